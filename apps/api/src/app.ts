@@ -1,0 +1,84 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { MAX_UPLOAD_BYTES } from './lib/images.ts';
+import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
+import { catalogRoutes } from './modules/entreprises/catalog.routes.ts';
+import { entrepriseOrdersRoutes } from './modules/entreprises/entreprise-orders.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { livreursRoutes } from './modules/livreurs/livreurs.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { entreprisesRoutes } from './modules/entreprises/entreprises.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { VillesCache } from './modules/villes/villes-cache.ts';
+import { villesRoutes } from './modules/villes/villes.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { eventsPlugin } from './plugins/events.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+import './types.ts';
+
+// Validation messages the schemas do not word themselves come out in French.
+z.config(z.locales.fr());
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Phones on 3G drop connections: do not keep sockets around forever.
+    requestTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('villes', new VillesCache(database.db, config.villesCacheMs));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  // Lists travel over 3G: compress what is worth it, with a brotli level cheap enough for live answers.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(docsPlugin);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(authPlugin);
+  await app.register(eventsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(villesRoutes);
+  await app.register(entreprisesRoutes);
+  await app.register(filesRoutes);
+  await app.register(contactRoutes);
+  await app.register(catalogRoutes);
+  await app.register(entrepriseOrdersRoutes);
+  await app.register(commandesRoutes);
+  await app.register(livreursRoutes);
+  await app.register(eventsRoutes);
+
+  await app.register(webPlugin);
+  return app;
+}

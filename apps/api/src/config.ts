@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_CHANNEL: z.string().min(1).default('comoe:live-events'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET doit faire au moins 32 caractères.').optional(),
+  JWT_TTL: z.string().default('30d'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  WEB_DIST: z.string().optional(),
+  VILLES_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Lets several deployments (or test runs) share one Redis without hearing each other. */
+  redisChannel: string;
+  jwtSecret: Uint8Array;
+  jwtTtl: string;
+  logLevel: string;
+  seedDemo: boolean;
+  webDist: string;
+  rateLimitPerMinute: number;
+  /** How long the city list is served from memory (0: always read). */
+  villesCacheMs: number;
+  trustProxy: boolean;
+};
+
+/** A secret kept in DATA_DIR so sessions survive restarts without any setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  // An empty variable (DATABASE_URL=) means "not set", as in most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuration invalide : ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET && !overrides.jwtSecret) {
+    throw new Error('JWT_SECRET est obligatoire en production (32 caractères au moins).');
+  }
+  const secret = e.JWT_SECRET ?? loadOrCreateSecret(dataDir);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisChannel: e.REDIS_CHANNEL,
+    jwtSecret: new TextEncoder().encode(secret),
+    jwtTtl: e.JWT_TTL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    villesCacheMs: e.VILLES_CACHE_MS,
+    trustProxy: e.TRUST_PROXY,
+    ...overrides,
+  };
+}

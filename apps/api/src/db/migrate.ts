@@ -1,0 +1,28 @@
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.ts';
+import * as m001 from './migrations/001-initial.ts';
+
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/**
+ * PostgreSQL's working schema. Kysely looks for its migration tables in every schema unless
+ * told which one: another schema's tables (another app, a parallel test) would be taken for ours.
+ */
+async function currentPgSchema(db: Database): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPgSchema(db) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} a échoué`, { cause: error });
+  }
+}

@@ -1,0 +1,39 @@
+import type { CategoriesEntrepriseTable } from './tables/categories-entreprise.table.ts';
+import type { CategoriesProduitTable } from './tables/categories-produit.table.ts';
+import type {
+  ClesIdempotenceTable,
+  CommandesTable,
+  LignesCommandeTable,
+  TransitionsCommandeTable,
+} from './tables/commandes.table.ts';
+import type { ComptesVersementTable } from './tables/comptes-versement.table.ts';
+import type { EntreprisesTable } from './tables/entreprises.table.ts';
+import type { LivreursTable } from './tables/livreurs.table.ts';
+import type { ProduitsTable } from './tables/produits.table.ts';
+import type {
+  AbonnementsPushTable,
+  AvisTable,
+  MessagesContactTable,
+  NotificationsTable,
+} from './tables/social.table.ts';
+import type { UtilisateursTable } from './tables/utilisateurs.table.ts';
+import type { VillesTable } from './tables/villes.table.ts';
+
+export interface DB {
+  villes: VillesTable;
+  utilisateurs: UtilisateursTable;
+  categoriesEntreprise: CategoriesEntrepriseTable;
+  entreprises: EntreprisesTable;
+  comptesVersement: ComptesVersementTable;
+  categoriesProduit: CategoriesProduitTable;
+  produits: ProduitsTable;
+  livreurs: LivreursTable;
+  commandes: CommandesTable;
+  lignesCommande: LignesCommandeTable;
+  transitionsCommande: TransitionsCommandeTable;
+  clesIdempotence: ClesIdempotenceTable;
+  notifications: NotificationsTable;
+  abonnementsPush: AbonnementsPushTable;
+  messagesContact: MessagesContactTable;
+  avis: AvisTable;
+}

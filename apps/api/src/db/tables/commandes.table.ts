@@ -1,0 +1,65 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { OrderStatus, PaymentType, PayoutStatus } from '@comoe/shared/enums';
+import type { Timestamp } from './columns.ts';
+
+export interface CommandesTable {
+  /** UUID: order ids travel in links and are shown shortened. */
+  id: string;
+  clientId: number;
+  entrepriseId: number;
+  /** The business's city at order time: missions are listed by city. */
+  villeId: number;
+  livreurId: number | null;
+  statut: OrderStatus;
+  sousTotal: number;
+  fraisLivraison: number;
+  total: number;
+  typePaiement: PaymentType;
+  adresseLivraison: string;
+  latitude: number | null;
+  longitude: number | null;
+  infoSupplementaire: string | null;
+  distanceKm: number | null;
+  codeClient: string;
+  codeEntreprise: string;
+  essaisCodeClient: Generated<number>;
+  essaisCodeEntreprise: Generated<number>;
+  preuveLivraisonUrl: string | null;
+  statutPaiementEntreprise: Generated<PayoutStatus>;
+  /** dateCommande in the API. */
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  livreeAt: Date | null;
+  payeAt: Date | null;
+}
+export type CommandeRow = Selectable<CommandesTable>;
+export type NewCommande = Insertable<CommandesTable>;
+
+export interface LignesCommandeTable {
+  id: Generated<number>;
+  commandeId: string;
+  produitId: number | null;
+  nomProduit: string;
+  prixUnitaire: number;
+  quantite: number;
+}
+export type LigneCommandeRow = Selectable<LignesCommandeTable>;
+
+export interface TransitionsCommandeTable {
+  id: Generated<number>;
+  commandeId: string;
+  deStatut: OrderStatus | null;
+  versStatut: OrderStatus;
+  acteurId: number | null;
+  acteurRole: string;
+  createdAt: Timestamp;
+}
+
+export interface ClesIdempotenceTable {
+  utilisateurId: number;
+  cle: string;
+  /** Hash of the request body: the same key with another body is refused. */
+  empreinte: string;
+  commandeId: string;
+  createdAt: Timestamp;
+}

@@ -1,0 +1,33 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EntrepriseType } from '@comoe/shared/enums';
+import type { Id, Timestamp } from './columns.ts';
+
+export interface EntreprisesTable {
+  id: Id;
+  utilisateurId: number;
+  nom: string;
+  description: string | null;
+  adresse: string | null;
+  email: string | null;
+  telephone: string | null;
+  type: EntrepriseType;
+  villeId: number;
+  categorieId: number | null;
+  typeCuisine: string | null;
+  /** Main photo ("restaurant" upload), shown on cards and as the cover. */
+  photoUrl: string | null;
+  photoFacadeUrl: string | null;
+  logoUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  delaiLivraison: Generated<string>;
+  ouverte: Generated<boolean>;
+  /** Kept with each new review so lists never aggregate on read. */
+  noteMoyenne: number | null;
+  nombreAvis: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export type EntrepriseRow = Selectable<EntreprisesTable>;
+export type NewEntreprise = Insertable<EntreprisesTable>;
+export type EntrepriseUpdate = Updateable<EntreprisesTable>;

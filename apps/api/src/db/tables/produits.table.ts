@@ -1,0 +1,18 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Id, Timestamp } from './columns.ts';
+
+export interface ProduitsTable {
+  id: Id;
+  entrepriseId: number;
+  categorieId: number | null;
+  nom: string;
+  description: string | null;
+  /** Whole FCFA. */
+  prix: number;
+  photoUrl: string | null;
+  disponible: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export type ProduitRow = Selectable<ProduitsTable>;
+export type NewProduit = Insertable<ProduitsTable>;

@@ -1,0 +1,48 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Id, Timestamp } from './columns.ts';
+
+export interface NotificationsTable {
+  id: Id;
+  utilisateurId: number;
+  titre: string;
+  corps: string;
+  lu: Generated<boolean>;
+  commandeId: string | null;
+  createdAt: Timestamp;
+}
+export type NotificationRow = Selectable<NotificationsTable>;
+
+export interface AbonnementsPushTable {
+  id: Id;
+  utilisateurId: number;
+  /** A Web Push subscription endpoint, or a device token. */
+  endpoint: string;
+  p256dh: string | null;
+  auth: string | null;
+  createdAt: Timestamp;
+}
+
+export interface MessagesContactTable {
+  id: Id;
+  nom: string;
+  email: string;
+  sujet: string;
+  message: string;
+  utilisateurId: number | null;
+  lu: Generated<boolean>;
+  createdAt: Timestamp;
+}
+export type MessageContactRow = Selectable<MessagesContactTable>;
+
+export interface AvisTable {
+  id: Id;
+  commandeId: string;
+  clientId: number;
+  entrepriseId: number;
+  livreurId: number | null;
+  note: number;
+  commentaire: string | null;
+  lu: Generated<boolean>;
+  createdAt: Timestamp;
+}
+export type AvisRow = Selectable<AvisTable>;

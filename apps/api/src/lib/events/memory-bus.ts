@@ -1,0 +1,23 @@
+import type { LiveEvent } from '@comoe/shared/events';
+import { Listeners, type EventBus, type LiveListener } from './bus.ts';
+
+/** One process: events go straight to its own listeners. */
+export class MemoryBus implements EventBus {
+  private readonly listeners = new Listeners();
+
+  constructor(private readonly onError: (err: unknown) => void) {}
+
+  publish(event: LiveEvent): Promise<void> {
+    // Delivered after the current call stack: a publisher never waits on slow streams.
+    queueMicrotask(() => this.listeners.emit(event, this.onError));
+    return Promise.resolve();
+  }
+
+  subscribe(listener: LiveListener): () => void {
+    return this.listeners.add(listener);
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,52 @@
+import { Redis } from 'ioredis';
+import type { LiveEvent } from '@comoe/shared/events';
+import { Listeners, type EventBus, type LiveListener } from './bus.ts';
+
+/**
+ * Several API processes behind a load balancer: each publishes to Redis and delivers
+ * what Redis sends back (its own events included) to the streams it holds.
+ */
+export class RedisBus implements EventBus {
+  private readonly listeners = new Listeners();
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly ready: Promise<unknown>;
+
+  constructor(
+    url: string,
+    onError: (err: unknown) => void,
+    private readonly channel: string,
+  ) {
+    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.sub = new Redis(url, { lazyConnect: false });
+    this.pub.on('error', onError);
+    this.sub.on('error', onError);
+    this.sub.on('message', (ch: string, message: string) => {
+      if (ch !== this.channel) return;
+      try {
+        this.listeners.emit(JSON.parse(message) as LiveEvent, onError);
+      } catch (err) {
+        onError(err);
+      }
+    });
+    this.ready = this.sub.subscribe(this.channel);
+  }
+
+  /** Resolves once this instance listens, so nothing published after start-up is missed. */
+  whenReady(): Promise<unknown> {
+    return this.ready;
+  }
+
+  async publish(event: LiveEvent): Promise<void> {
+    await this.pub.publish(this.channel, JSON.stringify(event));
+  }
+
+  subscribe(listener: LiveListener): () => void {
+    return this.listeners.add(listener);
+  }
+
+  async close(): Promise<void> {
+    this.sub.disconnect();
+    await this.pub.quit().catch(() => undefined);
+  }
+}

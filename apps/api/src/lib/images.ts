@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { MSG } from '@comoe/shared/messages';
+import { badRequest } from './app-error.ts';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+/** Guards against decompression bombs: 40 megapixels is more than any phone camera. */
+const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Judges the file by its bytes, never its name or declared type, then stores it as a
+ * bounded WebP under a generated name so pictures stay light on 3G.
+ */
+export async function storeImage(bytes: Buffer, dir: string, maxSide = 1280): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(MSG.fileNotImage, 'NOT_IMAGE');
+  const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer()
+    .catch(() => {
+      throw badRequest(MSG.fileNotImage, 'NOT_IMAGE');
+    });
+  const name = `${randomUUID()}.webp`;
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, name), output);
+  return name;
+}

@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@comoe/shared/messages';
+import { normalizePhone } from '@comoe/shared/phone';
+import { withRolePrefix, parseRole } from '@comoe/shared/roles';
+import type { LoginInput, RegisterPayload } from '@comoe/shared/schemas/auth';
+import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../../lib/app-error.ts';
+import { FailedAttempts } from '../../lib/attempts.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { insertEntreprise } from '../entreprises/entreprises.repository.ts';
+import { villeExists } from '../villes/villes.repository.ts';
+import { findUserByPhone, insertUser } from '../users/users.repository.ts';
+
+/** Compared against when the phone is unknown, so a miss costs as long as a wrong password. */
+let decoyHash: Promise<string> | null = null;
+
+export function createAuthService(app: FastifyInstance, loginAttempts = new FailedAttempts(5, 15 * 60_000)) {
+  async function register(input: RegisterPayload) {
+    if (!(await villeExists(app.db, input.cityId))) throw badRequest(MSG.cityUnknown, 'CITY_UNKNOWN');
+    if (await findUserByPhone(app.db, input.telephone)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
+    const motDePasseHash = await hashPassword(input.motDePasse);
+    const now = new Date();
+    try {
+      const id = await app.db.transaction().execute(async (trx) => {
+        const userId = await insertUser(trx, {
+          prenom: input.prenom,
+          nom: input.nom,
+          email: input.email,
+          telephone: input.telephone,
+          motDePasseHash,
+          role: input.role,
+          genre: input.role === 'ENTREPRISE' ? null : input.genre,
+          dateDeNaissance: input.role === 'ENTREPRISE' ? null : input.dateDeNaissance,
+          villeId: input.cityId,
+          latitude: input.latitude ?? null,
+          longitude: input.longitude ?? null,
+          infoSupplementaire: input.infoSupplementaire,
+          photoProfilUrl: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (input.role === 'ENTREPRISE') {
+          // The owner lands on a dashboard that works: the business exists from the start.
+          await insertEntreprise(trx, {
+            utilisateurId: userId,
+            nom: input.nomEntreprise,
+            type: input.typeEntreprise,
+            villeId: input.cityId,
+            telephone: input.telephone,
+            email: input.email,
+            adresse: input.infoSupplementaire,
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
+            description: null,
+            categorieId: null,
+            typeCuisine: null,
+            photoUrl: null,
+            photoFacadeUrl: null,
+            logoUrl: null,
+            noteMoyenne: null,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        if (input.role === 'LIVREUR') {
+          await trx
+            .insertInto('livreurs')
+            .values({
+              utilisateurId: userId,
+              typeTransport: input.typeTransport,
+              matricule: courierNumber(userId, now),
+              cni: null,
+              permis: null,
+              permisPhotoUrl: null,
+              latitude: input.latitude ?? null,
+              longitude: input.longitude ?? null,
+              positionAt: null,
+              noteMoyenne: null,
+              createdAt: now,
+            })
+            .execute();
+        }
+        return userId;
+      });
+      return { id, telephone: input.telephone, role: input.role };
+    } catch (err) {
+      // Two sign-ups with one phone at the same moment: the unique index decides.
+      if (isUniqueViolation(err)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
+      throw err;
+    }
+  }
+
+  async function login(input: LoginInput) {
+    const telephone = normalizePhone(input.telephone);
+    if (loginAttempts.isLocked(telephone)) throw tooMany(MSG.tooManyRequests, 'LOGIN_LOCKED');
+    const user = await findUserByPhone(app.db, telephone);
+    decoyHash ??= hashPassword(`decoy-${randomInt(1e9)}`);
+    const ok = await verifyPassword(user?.motDePasseHash ?? (await decoyHash), input.motDePasse);
+    const role = user ? parseRole(user.role) : null;
+    if (!user || !ok || !role) {
+      loginAttempts.fail(telephone);
+      throw unauthorized(MSG.badCredentials, 'BAD_CREDENTIALS');
+    }
+    loginAttempts.reset(telephone);
+    if (user.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
+    const token = await app.signToken({ id: user.id, role, tokenVersion: user.tokenVersion });
+    return { id: user.id, telephone: user.telephone, role: withRolePrefix(role), token };
+  }
+
+  return { register, login };
+}
+
+/** Printed on the courier's card: LIV-2026-000042. */
+export function courierNumber(userId: number, at: Date): string {
+  return `LIV-${at.getUTCFullYear()}-${String(userId).padStart(6, '0')}`;
+}

@@ -1,0 +1,177 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { deliveryFee, distanceKm, DEFAULT_BASE_FEE } from '@comoe/shared/delivery';
+import { MSG } from '@comoe/shared/messages';
+import type { Checkout, ClientOrder, Devis } from '@comoe/shared/schemas/commandes';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { AuthUser } from '../../types.ts';
+import { clientOrders } from './client-orders.ts';
+import { findIdempotencyKey, insertIdempotencyKey, insertOrder, recordTransition } from './commandes.repository.ts';
+import { newVerificationCode } from './order-codes.ts';
+import { shortId } from './order-transitions.ts';
+
+async function loadEntreprise(app: FastifyInstance, id: number) {
+  const e = await app.db
+    .selectFrom('entreprises as e')
+    .innerJoin('villes as v', 'v.id', 'e.villeId')
+    .select(['e.id', 'e.nom', 'e.ouverte', 'e.latitude', 'e.longitude', 'e.villeId', 'e.utilisateurId', 'v.fraisBase'])
+    .where('e.id', '=', id)
+    .executeTakeFirst();
+  if (!e) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
+  return e;
+}
+
+/** Design §4: straight line business → client; unknown positions cost the base fee. */
+function quoteFor(
+  e: { latitude: number | null; longitude: number | null; fraisBase: number | null },
+  to: { latitude?: number | null; longitude?: number | null },
+): Devis {
+  const km =
+    e.latitude != null && e.longitude != null && to.latitude != null && to.longitude != null
+      ? distanceKm({ latitude: e.latitude, longitude: e.longitude }, { latitude: to.latitude, longitude: to.longitude })
+      : null;
+  return {
+    fraisLivraison: deliveryFee(e.fraisBase ?? DEFAULT_BASE_FEE, km),
+    distanceKm: km === null ? null : Math.round(km * 10) / 10,
+  };
+}
+
+/** Same key, same body: a retried request is recognised; same key, other body: refused. */
+function fingerprint(input: Checkout): string {
+  const items = [...input.items].sort((a, b) => a.produitId - b.produitId);
+  return createHash('sha256')
+    .update(JSON.stringify({ ...input, items }))
+    .digest('hex');
+}
+
+export function createCheckoutService(app: FastifyInstance) {
+  async function quote(entrepriseId: number, to: { latitude?: number; longitude?: number }): Promise<Devis> {
+    return quoteFor(await loadEntreprise(app, entrepriseId), to);
+  }
+
+  async function replay(user: AuthUser, key: string, print: string): Promise<ClientOrder | null> {
+    const existing = await findIdempotencyKey(app.db, user.id, key);
+    if (!existing) return null;
+    if (existing.empreinte !== print) throw new AppError(422, 'IDEMPOTENCY_REUSED', MSG.idempotencyKeyReused);
+    const [order] = await clientOrders(app.db, user.id, { id: existing.commandeId, limit: 1 });
+    if (!order) throw notFound(MSG.orderNotFound);
+    return order;
+  }
+
+  /** Places an order; prices, names and availability come from the database only. */
+  async function placeOrder(
+    user: AuthUser,
+    input: Checkout,
+    key: string | null,
+  ): Promise<{ order: ClientOrder; replayed: boolean }> {
+    const print = fingerprint(input);
+    if (key) {
+      const previous = await replay(user, key, print);
+      if (previous) return { order: previous, replayed: true };
+    }
+    const entreprise = await loadEntreprise(app, input.entrepriseId);
+    if (!entreprise.ouverte) throw conflict(MSG.entrepriseClosed, 'ENTREPRISE_CLOSED');
+
+    const quantities = new Map<number, number>();
+    for (const item of input.items) quantities.set(item.produitId, (quantities.get(item.produitId) ?? 0) + item.quantite);
+    const produits = await app.db
+      .selectFrom('produits')
+      .select(['id', 'nom', 'prix', 'disponible', 'entrepriseId'])
+      .where('id', 'in', [...quantities.keys()])
+      .execute();
+    if (produits.length !== quantities.size) throw badRequest(MSG.productNotFound, 'PRODUCT_NOT_FOUND');
+    if (produits.some((p) => p.entrepriseId !== entreprise.id)) {
+      throw badRequest(MSG.productOtherBusiness, 'PRODUCT_OTHER_BUSINESS');
+    }
+    const unavailable = produits.find((p) => !p.disponible);
+    if (unavailable) throw conflict(MSG.productUnavailable(unavailable.nom), 'PRODUCT_UNAVAILABLE');
+
+    const lines = produits.map((p) => ({
+      produitId: p.id,
+      nomProduit: p.nom,
+      prixUnitaire: p.prix,
+      quantite: quantities.get(p.id) ?? 1,
+    }));
+    const sousTotal = lines.reduce((sum, l) => sum + l.prixUnitaire * l.quantite, 0);
+    const devis = quoteFor(entreprise, input);
+    const id = randomUUID();
+    const now = new Date();
+
+    try {
+      await app.db.transaction().execute(async (trx) => {
+        await insertOrder(
+          trx,
+          {
+            id,
+            clientId: user.id,
+            entrepriseId: entreprise.id,
+            villeId: entreprise.villeId,
+            livreurId: null,
+            statut: 'EN_ATTENTE_ENTREPRISE',
+            sousTotal,
+            fraisLivraison: devis.fraisLivraison,
+            total: sousTotal + devis.fraisLivraison,
+            typePaiement: input.typePaiement,
+            adresseLivraison: input.adresseLivraison,
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
+            infoSupplementaire: input.infoSupplementaire,
+            distanceKm: devis.distanceKm,
+            codeClient: newVerificationCode(),
+            codeEntreprise: newVerificationCode(),
+            preuveLivraisonUrl: null,
+            createdAt: now,
+            updatedAt: now,
+            livreeAt: null,
+            payeAt: null,
+          },
+          lines,
+        );
+        await recordTransition(trx, {
+          commandeId: id,
+          deStatut: null,
+          versStatut: 'EN_ATTENTE_ENTREPRISE',
+          acteurId: user.id,
+          acteurRole: user.role,
+        });
+        await trx
+          .insertInto('notifications')
+          .values({
+            utilisateurId: entreprise.utilisateurId,
+            titre: 'Nouvelle commande',
+            corps: `Commande ${shortId(id)} : ${lines.length} article(s), ${sousTotal + devis.fraisLivraison} FCFA.`,
+            commandeId: id,
+            createdAt: now,
+          })
+          .execute();
+        if (key) await insertIdempotencyKey(trx, { utilisateurId: user.id, cle: key, empreinte: print, commandeId: id });
+      });
+    } catch (err) {
+      // The same key sent twice at once: the first insert wins, the second answers its order.
+      if (key && isUniqueViolation(err)) {
+        const previous = await replay(user, key, print);
+        if (previous) return { order: previous, replayed: true };
+      }
+      throw err;
+    }
+
+    const at = now.toISOString();
+    await Promise.all([
+      app.events.publish({
+        audience: { users: [entreprise.utilisateurId] },
+        data: { type: 'commande.nouvelle', commandeId: id, entrepriseId: entreprise.id, at },
+      }),
+      app.events.publish({
+        audience: { users: [user.id, entreprise.utilisateurId] },
+        data: { type: 'commande.statut', commandeId: id, statut: 'EN_ATTENTE_ENTREPRISE', at },
+      }),
+    ]).catch((err: unknown) => app.log.error({ err }, 'publication'));
+
+    const [order] = await clientOrders(app.db, user.id, { id, limit: 1 });
+    if (!order) throw notFound(MSG.orderNotFound);
+    return { order, replayed: false };
+  }
+
+  return { quote, placeOrder };
+}

@@ -1,0 +1,36 @@
+import type { ClientOrder } from '@comoe/shared/schemas/commandes';
+import type { Database } from '../../db/database.ts';
+import { findLines, listClientOrders } from './commandes.repository.ts';
+
+/** A client's orders in the shape of `GET /api/commandes/client` (codeClient included). */
+export async function clientOrders(db: Database, clientId: number, opts: { limit?: number; id?: string } = {}) {
+  const rows = await listClientOrders(db, clientId, opts.limit ?? 200, opts.id);
+  const lines = await findLines(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(
+    (r): ClientOrder => ({
+      id: r.id,
+      statut: r.statut,
+      dateCommande: r.createdAt.toISOString(),
+      total: r.total,
+      sousTotal: r.sousTotal,
+      fraisLivraison: r.fraisLivraison,
+      typePaiement: r.typePaiement,
+      codeClient: r.codeClient,
+      entrepriseId: r.entrepriseId,
+      entrepriseNom: r.entrepriseNom,
+      entreprisePhotoUrl: r.entreprisePhotoUrl,
+      entrepriseTelephone: r.entrepriseTelephone,
+      adresseLivraison: r.adresseLivraison,
+      livreurNom: r.livreurPrenom ? `${r.livreurPrenom} ${r.livreurNom ?? ''}`.trim() : null,
+      livreurTelephone: r.livreurTelephone,
+      noteClient: r.noteClient,
+      commentaireClient: r.commentaireClient,
+      items: lines
+        .filter((l) => l.commandeId === r.id)
+        .map((l) => ({ quantite: l.quantite, produitNom: l.nomProduit, prixUnitaire: l.prixUnitaire })),
+    }),
+  );
+}

@@ -1,0 +1,131 @@
+import type { Transaction } from 'kysely';
+import type { OrderStatus } from '@comoe/shared/enums';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import type { CommandesTable, NewCommande } from '../../db/tables/commandes.table.ts';
+import type { Updateable } from 'kysely';
+
+type Db = Database | Transaction<DB>;
+
+export interface NewLine {
+  produitId: number;
+  nomProduit: string;
+  prixUnitaire: number;
+  quantite: number;
+}
+
+export async function insertOrder(trx: Db, order: NewCommande, lines: NewLine[]): Promise<void> {
+  await trx.insertInto('commandes').values(order).execute();
+  await trx
+    .insertInto('lignesCommande')
+    .values(lines.map((l) => ({ ...l, commandeId: order.id })))
+    .execute();
+}
+
+export function findOrder(db: Db, id: string) {
+  return db.selectFrom('commandes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findLines(db: Db, commandeIds: readonly string[]) {
+  if (commandeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('lignesCommande')
+    .select(['id', 'commandeId', 'produitId', 'nomProduit', 'prixUnitaire', 'quantite'])
+    .where('commandeId', 'in', commandeIds)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The one way an order changes status: only if it is still in an expected status, so two
+ * couriers, or a double click, can never both win. Returns whether this call won.
+ */
+export async function moveStatus(
+  trx: Db,
+  id: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  set: Omit<Updateable<CommandesTable>, 'statut' | 'id'> = {},
+  extra: { livreurId?: number; entrepriseId?: number; clientId?: number } = {},
+): Promise<boolean> {
+  let q = trx
+    .updateTable('commandes')
+    .set({ ...set, statut: to, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('statut', 'in', from);
+  if (extra.livreurId !== undefined) q = q.where('livreurId', '=', extra.livreurId);
+  if (extra.entrepriseId !== undefined) q = q.where('entrepriseId', '=', extra.entrepriseId);
+  if (extra.clientId !== undefined) q = q.where('clientId', '=', extra.clientId);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function recordTransition(
+  trx: Db,
+  t: { commandeId: string; deStatut: OrderStatus | null; versStatut: OrderStatus; acteurId: number | null; acteurRole: string },
+): Promise<void> {
+  await trx
+    .insertInto('transitionsCommande')
+    .values({ ...t, createdAt: new Date() })
+    .execute();
+}
+
+export function findTransitions(db: Db, commandeId: string) {
+  return db
+    .selectFrom('transitionsCommande')
+    .select(['deStatut', 'versStatut', 'acteurId', 'acteurRole', 'createdAt'])
+    .where('commandeId', '=', commandeId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findIdempotencyKey(db: Db, utilisateurId: number, cle: string) {
+  return db
+    .selectFrom('clesIdempotence')
+    .select(['empreinte', 'commandeId'])
+    .where('utilisateurId', '=', utilisateurId)
+    .where('cle', '=', cle)
+    .executeTakeFirst();
+}
+
+export async function insertIdempotencyKey(
+  trx: Db,
+  k: { utilisateurId: number; cle: string; empreinte: string; commandeId: string },
+): Promise<void> {
+  await trx
+    .insertInto('clesIdempotence')
+    .values({ ...k, createdAt: new Date() })
+    .execute();
+}
+
+/** The client's orders with what the order cards show, newest first. */
+export function listClientOrders(db: Db, clientId: number, limit: number, onlyId?: string) {
+  let q = db
+    .selectFrom('commandes as c')
+    .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
+    .leftJoin('utilisateurs as l', 'l.id', 'c.livreurId')
+    .leftJoin('avis as a', 'a.commandeId', 'c.id')
+    .select([
+      'c.id',
+      'c.statut',
+      'c.createdAt',
+      'c.total',
+      'c.sousTotal',
+      'c.fraisLivraison',
+      'c.typePaiement',
+      'c.codeClient',
+      'c.adresseLivraison',
+      'c.entrepriseId',
+      'e.nom as entrepriseNom',
+      'e.photoUrl as entreprisePhotoUrl',
+      'e.telephone as entrepriseTelephone',
+      'l.prenom as livreurPrenom',
+      'l.nom as livreurNom',
+      'l.telephone as livreurTelephone',
+      'a.note as noteClient',
+      'a.commentaire as commentaireClient',
+    ])
+    .where('c.clientId', '=', clientId);
+  if (onlyId) q = q.where('c.id', '=', onlyId);
+  return q.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@comoe/shared/messages';
+import {
+  avisSchema,
+  businessOrderSchema,
+  checkoutSchema,
+  clientOrderSchema,
+  devisQuerySchema,
+  devisSchema,
+  missionSchema,
+} from '@comoe/shared/schemas/commandes';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import { currentUser } from '../../plugins/auth.ts';
+import { createCheckoutService } from './checkout.service.ts';
+import { createClientOrdersService } from './client-orders.service.ts';
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  422: messageSchema,
+};
+const orderParams = z.object({ id: z.uuid({ error: MSG.orderNotFound }) });
+
+export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkout = createCheckoutService(app);
+  const orders = createClientOrdersService(app);
+
+  app.get(
+    '/api/commandes/devis',
+    {
+      preHandler: app.requireAuth('CLIENT'),
+      schema: {
+        tags: ['commandes'],
+        summary: 'Frais de livraison annoncés avant de commander',
+        security: [{ bearer: [] }],
+        querystring: devisQuerySchema,
+        response: { 200: devisSchema, ...errors },
+      },
+    },
+    (req) => checkout.quote(req.query.entrepriseId, req.query),
+  );
+
+  app.post(
+    '/api/commandes',
+    {
+      preHandler: app.requireAuth('CLIENT'),
+      schema: {
+        tags: ['commandes'],
+        summary: 'Passer une commande (un nouvel essai avec la même Idempotency-Key rend la même commande)',
+        security: [{ bearer: [] }],
+        headers: z.object({
+          'idempotency-key': z.string().min(8, MSG.idempotencyKeyInvalid).max(100, MSG.idempotencyKeyInvalid).optional(),
+        }),
+        body: checkoutSchema,
+        response: { 201: clientOrderSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { order, replayed } = await checkout.placeOrder(
+        currentUser(req),
+        req.body,
+        req.headers['idempotency-key'] ?? null,
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/commandes/client',
+    {
+      preHandler: app.requireAuth('CLIENT'),
+      schema: {
+        tags: ['commandes'],
+        summary: 'Les commandes du client connecté, les plus récentes d’abord',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(clientOrderSchema), ...errors },
+      },
+    },
+    (req) => orders.listForClient(currentUser(req)),
+  );
+
+  app.get(
+    '/api/commandes/:id',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags: ['commandes'],
+        summary: 'Une commande, vue par son client, son entreprise, son livreur ou un administrateur',
+        security: [{ bearer: [] }],
+        params: orderParams,
+        response: { 200: z.union([clientOrderSchema, businessOrderSchema, missionSchema]), ...errors },
+      },
+    },
+    (req) => orders.getForUser(currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/api/commandes/:id/annuler',
+    {
+      preHandler: app.requireAuth('CLIENT'),
+      schema: {
+        tags: ['commandes'],
+        summary: "Annuler sa commande tant que l'entreprise ne l'a pas acceptée",
+        security: [{ bearer: [] }],
+        params: orderParams,
+        response: { 200: z.object({ statut: z.literal('ANNULEE') }), ...errors },
+      },
+    },
+    async (req) => ({ statut: (await orders.cancelByClient(currentUser(req), req.params.id)) as 'ANNULEE' }),
+  );
+
+  app.post(
+    '/api/commandes/:id/avis',
+    {
+      preHandler: app.requireAuth('CLIENT'),
+      schema: {
+        tags: ['commandes'],
+        summary: 'Noter une commande livrée (1 à 5) avec un commentaire',
+        security: [{ bearer: [] }],
+        params: orderParams,
+        body: avisSchema,
+        response: { 201: clientOrderSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await orders.rate(currentUser(req), req.params.id, req.body)),
+  );
+};

@@ -1,0 +1,203 @@
+import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
+import type { Database } from '../../db/database.ts';
+import { MAX_CODE_TRIES } from './order-codes.ts';
+import { findLines } from './commandes.repository.ts';
+
+/** Couriers are shown 15 % of the order total (design §5). */
+export const COURIER_SHARE = 0.15;
+
+const ordersFrom = (db: Database) => db.selectFrom('commandes as c');
+type OrdersFrom = ReturnType<typeof ordersFrom>;
+
+function businessBase(q: OrdersFrom) {
+  return q
+    .innerJoin('utilisateurs as u', 'u.id', 'c.clientId')
+    .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
+    .leftJoin('utilisateurs as l', 'l.id', 'c.livreurId')
+    .leftJoin('avis as a', 'a.commandeId', 'c.id')
+    .select([
+      'c.id',
+      'c.statut',
+      'c.createdAt',
+      'c.total',
+      'c.sousTotal',
+      'c.fraisLivraison',
+      'c.typePaiement',
+      'c.adresseLivraison',
+      'c.latitude',
+      'c.longitude',
+      'c.infoSupplementaire',
+      'c.codeEntreprise',
+      'c.essaisCodeEntreprise',
+      'c.livreurId',
+      'u.id as clientId',
+      'u.nom as clientNom',
+      'u.prenom as clientPrenom',
+      'u.telephone as clientTelephone',
+      'u.photoProfilUrl as clientPhoto',
+      'e.id as entrepriseId',
+      'e.nom as entrepriseNom',
+      'l.nom as livreurNom',
+      'l.prenom as livreurPrenom',
+      'l.telephone as livreurTelephone',
+      'a.note as noteClient',
+      'a.commentaire as commentaireClient',
+    ]);
+}
+
+type BusinessRow = Awaited<ReturnType<ReturnType<typeof businessBase>['execute']>>[number];
+
+async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promise<BusinessOrder[]> {
+  const lines = await findLines(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    statut: r.statut,
+    dateCommande: r.createdAt.toISOString(),
+    total: r.total,
+    sousTotal: r.sousTotal,
+    fraisLivraison: r.fraisLivraison,
+    typePaiement: r.typePaiement,
+    client: {
+      id: r.clientId,
+      nom: r.clientNom,
+      prenom: r.clientPrenom,
+      telephone: r.clientTelephone,
+      urlPhoto: r.clientPhoto,
+      localisation: {
+        adresse: r.adresseLivraison,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        infoSupplementaire: r.infoSupplementaire,
+      },
+    },
+    entreprise: { id: r.entrepriseId, nom: r.entrepriseNom },
+    livreur:
+      r.livreurId !== null
+        ? {
+            id: r.livreurId,
+            nom: r.livreurNom ?? '',
+            prenom: r.livreurPrenom ?? '',
+            telephone: r.livreurTelephone ?? '',
+          }
+        : null,
+    noteClient: r.noteClient,
+    commentaireClient: r.commentaireClient,
+    codeEntreprise: r.codeEntreprise,
+    codeEntrepriseBloque: r.essaisCodeEntreprise >= MAX_CODE_TRIES,
+    items: lines
+      .filter((l) => l.commandeId === r.id)
+      .map((l) => ({
+        id: l.id,
+        produitId: l.produitId,
+        quantite: l.quantite,
+        nomProduit: l.nomProduit,
+        prixUnitaire: l.prixUnitaire,
+      })),
+  }));
+}
+
+export interface BusinessOrdersFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  statut?: BusinessOrder['statut'] | undefined;
+  page: number;
+  size: number;
+  sort: 'dateCommande,desc' | 'dateCommande,asc' | 'total,desc' | 'total,asc';
+}
+
+/** `from`/`to` are whole days in Abidjan time, which is UTC all year. */
+function filtered(db: Database, entrepriseId: number, f: BusinessOrdersFilter): OrdersFrom {
+  return ordersFrom(db)
+    .where('c.entrepriseId', '=', entrepriseId)
+    .$if(f.from !== undefined, (qb) => qb.where('c.createdAt', '>=', new Date(`${f.from}T00:00:00.000Z`)))
+    .$if(f.to !== undefined, (qb) => qb.where('c.createdAt', '<=', new Date(`${f.to}T23:59:59.999Z`)))
+    .$if(f.statut !== undefined, (qb) => qb.where('c.statut', '=', f.statut!));
+}
+
+export async function businessOrdersPage(db: Database, entrepriseId: number, f: BusinessOrdersFilter) {
+  const [column, direction] = f.sort.split(',') as ['dateCommande' | 'total', 'asc' | 'desc'];
+  const rows = await businessBase(filtered(db, entrepriseId, f))
+    .orderBy(column === 'total' ? 'c.total' : 'c.createdAt', direction)
+    .orderBy('c.id', direction)
+    .limit(f.size)
+    .offset(f.page * f.size)
+    .execute();
+  const count = await filtered(db, entrepriseId, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    content: await toBusinessOrders(db, rows),
+    totalElements: Number(count.n),
+    totalPages: Math.ceil(Number(count.n) / f.size),
+    number: f.page,
+    size: f.size,
+  };
+}
+
+export async function businessOrderById(db: Database, id: string): Promise<BusinessOrder | undefined> {
+  const rows = await businessBase(ordersFrom(db).where('c.id', '=', id)).execute();
+  return (await toBusinessOrders(db, rows))[0];
+}
+
+export function missionQuery(db: Database) {
+  return db
+    .selectFrom('commandes as c')
+    .innerJoin('utilisateurs as u', 'u.id', 'c.clientId')
+    .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
+    .innerJoin('villes as v', 'v.id', 'c.villeId')
+    .select([
+      'c.id',
+      'c.statut',
+      'c.createdAt',
+      'c.livreeAt',
+      'c.adresseLivraison',
+      'c.infoSupplementaire',
+      'c.latitude',
+      'c.longitude',
+      'c.total',
+      'c.fraisLivraison',
+      'c.typePaiement',
+      'c.distanceKm',
+      'e.nom as entrepriseNom',
+      'e.telephone as entrepriseTelephone',
+      'e.adresse as entrepriseAdresse',
+      'e.latitude as entrepriseLatitude',
+      'e.longitude as entrepriseLongitude',
+      'u.prenom as clientPrenom',
+      'u.nom as clientNom',
+      'u.telephone as clientTelephone',
+      'v.nom as villeNom',
+    ]);
+}
+
+type MissionRow = Awaited<ReturnType<ReturnType<typeof missionQuery>['execute']>>[number];
+
+export function toMission(r: MissionRow): Mission {
+  return {
+    id: r.id,
+    idCommande: r.id,
+    statut: r.statut,
+    dateCommande: r.createdAt.toISOString(),
+    entrepriseNom: r.entrepriseNom,
+    entrepriseTelephone: r.entrepriseTelephone,
+    entrepriseAdresse: r.entrepriseAdresse,
+    latitudeEntreprise: r.entrepriseLatitude,
+    longitudeEntreprise: r.entrepriseLongitude,
+    livraisonAdresse: r.adresseLivraison,
+    infoSupplementaireLivraison: r.infoSupplementaire,
+    latitudeLivraison: r.latitude,
+    longitudeLivraison: r.longitude,
+    clientNom: `${r.clientPrenom} ${r.clientNom}`.trim(),
+    clientTelephone: r.clientTelephone,
+    total: r.total,
+    fraisLivraison: r.fraisLivraison,
+    typePaiement: r.typePaiement,
+    distanceKm: r.distanceKm,
+    gain: Math.round(r.total * COURIER_SHARE),
+    villeNom: r.villeNom,
+    dateLivraison: r.livreeAt ? r.livreeAt.toISOString() : null,
+  };
+}

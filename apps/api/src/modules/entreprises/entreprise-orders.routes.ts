@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@comoe/shared/enums';
+import { MSG } from '@comoe/shared/messages';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
+import { ownEntrepriseSchema } from '@comoe/shared/schemas/entreprises';
+import { idParam } from '@comoe/shared/validation';
+import { currentUser } from '../../plugins/auth.ts';
+import { createEntrepriseOrdersService, type BusinessAction } from './entreprise-orders.service.ts';
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+};
+const orderParams = z.object({ id: idParam, orderId: z.uuid({ error: MSG.orderNotFound }) });
+const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
+
+const ACTIONS: Array<{ path: string; action: BusinessAction; summary: string }> = [
+  { path: 'accepter', action: 'accepter', summary: 'Accepter la commande (elle attend ensuite un livreur)' },
+  { path: 'refuser', action: 'refuser', summary: 'Refuser une commande en attente' },
+  { path: 'prete', action: 'marquerPrete', summary: 'Marquer la commande comme prête' },
+  { path: 'annuler', action: 'annuler', summary: 'Annuler la commande (entreprise ou administrateur)' },
+];
+
+export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createEntrepriseOrdersService(app);
+
+  app.get(
+    '/api/entreprises/me',
+    {
+      preHandler: app.requireAuth('ENTREPRISE'),
+      schema: {
+        tags: ['entreprise'],
+        summary: "L'entreprise de l'utilisateur connecté",
+        security: [{ bearer: [] }],
+        response: { 200: ownEntrepriseSchema, ...errors },
+      },
+    },
+    (req) => service.me(currentUser(req)),
+  );
+
+  app.get(
+    '/api/entreprises/:id/orders',
+    {
+      preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
+      schema: {
+        tags: ['entreprise'],
+        summary: "Les commandes de l'entreprise, filtrées et paginées (avec le code entreprise)",
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam }),
+        querystring: businessOrdersQuerySchema,
+        response: { 200: pageSchema(businessOrderSchema), ...errors },
+      },
+    },
+    (req) => service.list(currentUser(req), req.params.id, req.query),
+  );
+
+  for (const { path, action, summary } of ACTIONS) {
+    app.put(
+      `/api/entreprises/:id/orders/:orderId/${path}`,
+      {
+        preHandler: action === 'annuler' ? app.requireAuth('ENTREPRISE', 'ADMIN') : app.requireAuth('ENTREPRISE'),
+        schema: {
+          tags: ['entreprise'],
+          summary,
+          security: [{ bearer: [] }],
+          params: orderParams,
+          response: { 200: statutAnswer, ...errors },
+        },
+      },
+      async (req) => ({
+        statut: await service.act(currentUser(req), req.params.id, req.params.orderId, action),
+      }),
+    );
+  }
+
+  app.put(
+    '/api/entreprises/:id/orders/:orderId/debloquer-codes',
+    {
+      preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
+      schema: {
+        tags: ['entreprise'],
+        summary: 'Débloquer les codes de vérification après 5 essais erronés',
+        security: [{ bearer: [] }],
+        params: orderParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await service.unlockCodes(currentUser(req), req.params.id, req.params.orderId);
+      return { message: 'Les codes de vérification sont débloqués.' };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderStatus } from '@comoe/shared/enums';
+import { MSG } from '@comoe/shared/messages';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../types.ts';
+import type { OrderAction } from '../commandes/order-machine.ts';
+import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
+import { businessOrdersPage, type BusinessOrdersFilter } from '../commandes/order-views.ts';
+
+export type BusinessAction = Extract<OrderAction, 'accepter' | 'marquerPrete' | 'refuser' | 'annuler'>;
+
+export function createEntrepriseOrdersService(app: FastifyInstance) {
+  async function me(user: AuthUser) {
+    const e = await app.db.selectFrom('entreprises').selectAll().where('utilisateurId', '=', user.id).executeTakeFirst();
+    if (!e) throw notFound(MSG.entrepriseMissing, 'NO_ENTREPRISE');
+    const { noteMoyenne, createdAt: _c, updatedAt: _u, ...rest } = e;
+    return { ...rest, rating: noteMoyenne };
+  }
+
+  /** The business's own orders only; an administrator may look at any business that exists. */
+  async function assertOwner(user: AuthUser, entrepriseId: number): Promise<void> {
+    const e = await app.db.selectFrom('entreprises').select('utilisateurId').where('id', '=', entrepriseId).executeTakeFirst();
+    if (!e) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
+    if (user.role !== 'ADMIN' && e.utilisateurId !== user.id) throw forbidden(MSG.forbidden, 'NOT_OWNER');
+  }
+
+  async function list(user: AuthUser, entrepriseId: number, filter: BusinessOrdersFilter) {
+    await assertOwner(user, entrepriseId);
+    return businessOrdersPage(app.db, entrepriseId, filter);
+  }
+
+  async function act(user: AuthUser, entrepriseId: number, orderId: string, action: BusinessAction): Promise<OrderStatus> {
+    await assertOwner(user, entrepriseId);
+    const order = await loadOrder(app, orderId);
+    if (order.entrepriseId !== entrepriseId) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
+    return applyTransition(app, { order, action, actor: user, where: { entrepriseId } });
+  }
+
+  /** Clears the wrong-code counters after 5 failed tries (design §4). */
+  async function unlockCodes(user: AuthUser, entrepriseId: number, orderId: string): Promise<void> {
+    await assertOwner(user, entrepriseId);
+    const r = await app.db
+      .updateTable('commandes')
+      .set({ essaisCodeClient: 0, essaisCodeEntreprise: 0, updatedAt: new Date() })
+      .where('id', '=', orderId)
+      .where('entrepriseId', '=', entrepriseId)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
+  }
+
+  return { me, list, act, unlockCodes };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_KINDS } from '@comoe/shared/enums';
+import { MSG } from '@comoe/shared/messages';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import { idParam } from '@comoe/shared/validation';
+import { badRequest } from '../../lib/app-error.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
+import { createFilesService } from './files.service.ts';
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = createFilesService(app);
+
+  app.post(
+    '/api/files/upload/:userId/:kind',
+    {
+      preHandler: app.requireAuth(),
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => req.headers.authorization ?? req.ip,
+        },
+      },
+      schema: {
+        tags: ['files'],
+        summary: 'Envoyer une image (profil, photo principale, façade, permis)',
+        description: 'multipart/form-data, champ `file`. Réponse : le chemin de l’image, en texte.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        params: z.object({ userId: idParam, kind: z.enum(UPLOAD_KINDS, { error: MSG.uploadKindUnknown }) }),
+        response: {
+          200: z.string(),
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+          413: messageSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      assertSelfOrAdmin(currentUser(req), req.params.userId);
+      if (!req.isMultipart()) throw badRequest(MSG.fileRequired, 'FILE_REQUIRED');
+      const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (!part) throw badRequest(MSG.fileRequired, 'FILE_REQUIRED');
+      const bytes = await part.toBuffer();
+      if (bytes.length === 0) throw badRequest(MSG.fileRequired, 'FILE_REQUIRED');
+      const url = await files.upload(req.params.userId, req.params.kind, bytes);
+      return reply.type('text/plain; charset=utf-8').send(url);
+    },
+  );
+
+  for (const kind of ['license', 'proof'] as const) {
+    app.get(
+      `/api/files/private/${kind}/:name`,
+      {
+        preHandler: app.requireAuth(),
+        schema: {
+          tags: ['files'],
+          summary:
+            kind === 'license'
+              ? "Photo du permis d'un livreur (le livreur lui-même ou un administrateur)"
+              : "Preuve de livraison (l'entreprise, le livreur de la commande ou un administrateur)",
+          security: [{ bearer: [] }],
+          params: z.object({ name: z.string().regex(/^[\w-]+\.webp$/, MSG.notFound) }),
+        },
+      },
+      async (req, reply) => {
+        const user = currentUser(req);
+        const image =
+          kind === 'license' ? await files.openLicense(user, req.params.name) : await files.openProof(user, req.params.name);
+        return reply.type('image/webp').header('Cache-Control', 'private, max-age=3600').send(image);
+      },
+    );
+  }
+};

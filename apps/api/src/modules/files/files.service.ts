@@ -1,0 +1,107 @@
+import { readFile, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { UploadKind } from '@comoe/shared/enums';
+import { MSG } from '@comoe/shared/messages';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { storeImage } from '../../lib/images.ts';
+import type { AuthUser } from '../../types.ts';
+import { findEntrepriseByOwner, updateEntrepriseOfOwner } from '../entreprises/entreprises.repository.ts';
+import { findUserById, updateUser } from '../users/users.repository.ts';
+
+const PRIVATE_PREFIX = '/api/files/private/';
+const SEED_PREFIX = '/uploads/seed/';
+
+export function createFilesService(app: FastifyInstance) {
+  const publicDir = (kind: string) => join(app.config.uploadsDir, kind);
+  const privateDir = (kind: string) => join(app.config.dataDir, 'private', kind);
+
+  /** Deletes the picture a new upload replaces; a missing file is not an error. */
+  async function removeStored(url: string | null): Promise<void> {
+    // Demo pictures are shared (one file for a business's photo and facade, or for a dish
+    // in every city): replacing one use must not break the others.
+    if (!url || url.startsWith(SEED_PREFIX)) return;
+    const file = url.startsWith('/uploads/')
+      ? join(app.config.uploadsDir, url.slice('/uploads/'.length))
+      : url.startsWith(PRIVATE_PREFIX)
+        ? join(app.config.dataDir, 'private', url.slice(PRIVATE_PREFIX.length))
+        : null;
+    if (file) await unlink(file).catch(() => undefined);
+  }
+
+  async function upload(userId: number, kind: UploadKind, bytes: Buffer): Promise<string> {
+    const owner = await findUserById(app.db, userId);
+    if (!owner) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
+    switch (kind) {
+      case 'profile': {
+        const url = `/uploads/profile/${await storeImage(bytes, publicDir('profile'), 640)}`;
+        await updateUser(app.db, userId, { photoProfilUrl: url });
+        await removeStored(owner.photoProfilUrl);
+        return url;
+      }
+      case 'restaurant':
+      case 'facade': {
+        const entreprise = await findEntrepriseByOwner(app.db, userId);
+        if (!entreprise) throw badRequest(MSG.uploadNeedsEntreprise, 'NO_ENTREPRISE');
+        const url = `/uploads/${kind}/${await storeImage(bytes, publicDir(kind))}`;
+        const previous = kind === 'restaurant' ? entreprise.photoUrl : entreprise.photoFacadeUrl;
+        await updateEntrepriseOfOwner(app.db, userId, kind === 'restaurant' ? { photoUrl: url } : { photoFacadeUrl: url });
+        await removeStored(previous);
+        return url;
+      }
+      case 'license': {
+        const livreur = await app.db
+          .selectFrom('livreurs')
+          .select('permisPhotoUrl')
+          .where('utilisateurId', '=', userId)
+          .executeTakeFirst();
+        if (!livreur) throw badRequest(MSG.uploadNeedsLivreur, 'NO_LIVREUR');
+        // A driving licence is personal data: kept outside the public folder.
+        const url = `${PRIVATE_PREFIX}license/${await storeImage(bytes, privateDir('license'))}`;
+        await app.db.updateTable('livreurs').set({ permisPhotoUrl: url }).where('utilisateurId', '=', userId).execute();
+        await removeStored(livreur.permisPhotoUrl);
+        return url;
+      }
+    }
+  }
+
+  /**
+   * Read before answering: a file gone from disk is a 404. A stream failing after the
+   * image headers are set would answer a 500 with Fastify's internals instead.
+   */
+  function readPrivate(kind: 'license' | 'proof', name: string): Promise<Buffer> {
+    return readFile(join(privateDir(kind), basename(name))).catch(() => {
+      throw notFound(MSG.notFound);
+    });
+  }
+
+  /** The licence photo, for its courier and for administrators only. */
+  async function openLicense(user: AuthUser, name: string) {
+    const url = `${PRIVATE_PREFIX}license/${basename(name)}`;
+    const owner = await app.db
+      .selectFrom('livreurs')
+      .select('utilisateurId')
+      .where('permisPhotoUrl', '=', url)
+      .executeTakeFirst();
+    if (!owner) throw notFound(MSG.notFound);
+    if (owner.utilisateurId !== user.id && user.role !== 'ADMIN') throw forbidden(MSG.forbidden, 'NOT_OWNER');
+    return readPrivate('license', name);
+  }
+
+  /** A proof of delivery: for the order's business, its courier and administrators. */
+  async function openProof(user: AuthUser, name: string) {
+    const url = `${PRIVATE_PREFIX}proof/${basename(name)}`;
+    const order = await app.db
+      .selectFrom('commandes as c')
+      .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
+      .select(['c.livreurId', 'e.utilisateurId as ownerId'])
+      .where('c.preuveLivraisonUrl', '=', url)
+      .executeTakeFirst();
+    if (!order) throw notFound(MSG.notFound);
+    const allowed = user.role === 'ADMIN' || user.id === order.livreurId || user.id === order.ownerId;
+    if (!allowed) throw forbidden(MSG.forbidden, 'NOT_OWNER');
+    return readPrivate('proof', name);
+  }
+
+  return { upload, openLicense, openProof };
+}

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@comoe/shared/enums';
+import { MSG } from '@comoe/shared/messages';
+import { missionSchema } from '@comoe/shared/schemas/commandes';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import { latitudeSchema, longitudeSchema } from '@comoe/shared/validation';
+import { badRequest } from '../../lib/app-error.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createLivreursService } from './livreurs.service.ts';
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  413: messageSchema,
+};
+const missionParams = z.object({ id: z.uuid({ error: MSG.orderNotFound }) });
+const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
+const codeSchema = z.string({ error: MSG.codeInvalid }).trim().min(1, MSG.codeInvalid).max(12, MSG.codeInvalid);
+
+export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
+  const livreurs = createLivreursService(app);
+  const courierOnly = app.requireAuth('LIVREUR');
+  const doc = (summary: string) => ({ tags: ['livreur'], summary, security: [{ bearer: [] }] });
+
+  app.put(
+    '/api/livreurs/disponibilite',
+    {
+      preHandler: courierOnly,
+      schema: {
+        ...doc('Se rendre disponible (ou non) pour des missions, avec sa position'),
+        body: z.object({
+          disponible: z.boolean({ error: 'Indiquez votre disponibilité.' }),
+          latitude: latitudeSchema,
+          longitude: longitudeSchema,
+        }),
+        response: { 200: z.object({ disponible: z.boolean() }), ...errors },
+      },
+    },
+    (req) => livreurs.setAvailability(currentUser(req), req.body),
+  );
+
+  app.get(
+    '/api/livreurs/missions-disponibles',
+    {
+      preHandler: courierOnly,
+      schema: {
+        ...doc('Les commandes de ma ville qui attendent un livreur (vide si je suis indisponible)'),
+        response: { 200: z.array(missionSchema), ...errors },
+      },
+    },
+    (req) => livreurs.available(currentUser(req)),
+  );
+
+  app.get(
+    '/api/livreurs/mes-missions',
+    {
+      preHandler: courierOnly,
+      schema: { ...doc('Mes missions en cours'), response: { 200: z.array(missionSchema), ...errors } },
+    },
+    (req) => livreurs.mine(currentUser(req)),
+  );
+
+  app.get(
+    '/api/livreurs/historique',
+    {
+      preHandler: courierOnly,
+      schema: { ...doc('Mes livraisons terminées'), response: { 200: z.array(missionSchema), ...errors } },
+    },
+    (req) => livreurs.history(currentUser(req)),
+  );
+
+  app.get(
+    '/api/livreurs/stats-du-jour',
+    {
+      preHandler: courierOnly,
+      schema: {
+        ...doc('Mes chiffres du jour'),
+        response: {
+          200: z.object({
+            livraisonsAujourdHui: z.number(),
+            revenusDuJour: z.number(),
+            distanceParcourue: z.number(),
+            evaluation: z.number().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    (req) => livreurs.todayStats(currentUser(req)),
+  );
+
+  app.post(
+    '/api/livreurs/accepter-mission/:id',
+    {
+      preHandler: courierOnly,
+      schema: { ...doc('Accepter une mission (le premier livreur gagne)'), params: missionParams, response: { 200: statutAnswer, ...errors } },
+    },
+    async (req) => ({ statut: await livreurs.acceptMission(currentUser(req), req.params.id) }),
+  );
+
+  app.post(
+    '/api/livreurs/marquer-recuperee/:id',
+    {
+      preHandler: courierOnly,
+      schema: {
+        ...doc("Marquer la commande récupérée avec le code de l'entreprise"),
+        params: missionParams,
+        querystring: z.object({ code: codeSchema }),
+        response: { 200: statutAnswer, ...errors },
+      },
+    },
+    async (req) => ({ statut: await livreurs.markPickedUp(currentUser(req), req.params.id, req.query.code) }),
+  );
+
+  app.post(
+    '/api/livreurs/marquer-livree/:id',
+    {
+      preHandler: courierOnly,
+      schema: {
+        ...doc('Marquer la commande livrée : code du client et photo de preuve (multipart `code`, `proofFile`)'),
+        consumes: ['multipart/form-data'],
+        params: missionParams,
+        response: { 200: statutAnswer, ...errors },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
+      let code = '';
+      let proof: Buffer | null = null;
+      for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname === 'proofFile') proof = await part.toBuffer();
+          else await part.toBuffer();
+        } else if (part.fieldname === 'code' || part.fieldname === 'codeClient') {
+          code = String(part.value);
+        }
+      }
+      const parsed = codeSchema.safeParse(code);
+      if (!parsed.success) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
+      return { statut: await livreurs.markDelivered(currentUser(req), req.params.id, parsed.data, proof) };
+    },
+  );
+};

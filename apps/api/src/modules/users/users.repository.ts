@@ -1,0 +1,74 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import type { NewUtilisateur, UtilisateurUpdate } from '../../db/tables/utilisateurs.table.ts';
+
+type Db = Database | Transaction<DB>;
+
+export function findUserByPhone(db: Db, telephone: string) {
+  return db.selectFrom('utilisateurs').selectAll().where('telephone', '=', telephone).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('utilisateurs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function phoneTakenByOther(db: Db, telephone: string, exceptId: number) {
+  return db
+    .selectFrom('utilisateurs')
+    .select('id')
+    .where('telephone', '=', telephone)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUtilisateur): Promise<number> {
+  const row = await db.insertInto('utilisateurs').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Db, id: number, patch: UtilisateurUpdate): Promise<void> {
+  await db
+    .updateTable('utilisateurs')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Sets a new password and ends every session signed with an older token version. */
+export async function replacePassword(db: Db, id: number, motDePasseHash: string): Promise<number> {
+  const row = await db
+    .updateTable('utilisateurs')
+    .set((eb) => ({ motDePasseHash, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: new Date() }))
+    .where('id', '=', id)
+    .returning('tokenVersion')
+    .executeTakeFirstOrThrow();
+  return row.tokenVersion;
+}
+
+/** The profile the spec's client reads: the user plus its business name and type. */
+export function findProfile(db: Db, id: number) {
+  return db
+    .selectFrom('utilisateurs as u')
+    .leftJoin('entreprises as e', 'e.utilisateurId', 'u.id')
+    .select([
+      'u.id',
+      'u.prenom',
+      'u.nom',
+      'u.email',
+      'u.telephone',
+      'u.genre',
+      'u.dateDeNaissance',
+      'u.villeId',
+      'u.latitude',
+      'u.longitude',
+      'u.infoSupplementaire',
+      'u.photoProfilUrl',
+      'u.role',
+      'u.statut',
+      'e.nom as nomEntreprise',
+      'e.type as typeEntreprise',
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}

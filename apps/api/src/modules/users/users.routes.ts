@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@comoe/shared/messages';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import { changePasswordSchema, updateUserSchema, userProfileSchema } from '@comoe/shared/schemas/users';
+import { idParam } from '@comoe/shared/validation';
+import { forbidden } from '../../lib/app-error.ts';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
+import { createUsersService } from './users.service.ts';
+
+const params = z.object({ id: idParam });
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersService(app);
+
+  app.get(
+    '/api/users/:id',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags: ['users'],
+        summary: "Le profil d'un utilisateur (lui-même ou un administrateur)",
+        security: [{ bearer: [] }],
+        params,
+        response: { 200: userProfileSchema, ...errors },
+      },
+    },
+    (req) => {
+      assertSelfOrAdmin(currentUser(req), req.params.id);
+      return users.getProfile(req.params.id);
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags: ['users'],
+        summary: 'Modifier un profil (champs fournis seulement)',
+        security: [{ bearer: [] }],
+        params,
+        body: updateUserSchema,
+        response: { 200: userProfileSchema, ...errors, 409: messageSchema },
+      },
+    },
+    (req) => {
+      assertSelfOrAdmin(currentUser(req), req.params.id);
+      return users.updateProfile(req.params.id, req.body);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/change-password',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags: ['users'],
+        summary: 'Changer son mot de passe (ferme les autres sessions)',
+        security: [{ bearer: [] }],
+        params,
+        body: changePasswordSchema,
+        response: {
+          200: z.object({ message: z.string(), token: z.string() }),
+          ...errors,
+          429: messageSchema,
+        },
+      },
+    },
+    (req) => {
+      const user = currentUser(req);
+      // Only the account holder knows the current password; admins do not change it for others.
+      if (user.id !== req.params.id) throw forbidden(MSG.forbidden, 'NOT_OWNER');
+      return users.changePassword(req.params.id, req.body);
+    },
+  );
+};

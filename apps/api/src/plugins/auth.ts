@@ -1,0 +1,79 @@
+import { createSecretKey } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@comoe/shared/enums';
+import { MSG } from '@comoe/shared/messages';
+import { parseRole } from '@comoe/shared/roles';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import type { AuthUser } from '../types.ts';
+
+const ISSUER = 'comoe-express';
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token || null;
+}
+
+/**
+ * Bearer JWT carrying the user's token version: a password change or a deactivation
+ * raises the version in the database, which ends every older session at once.
+ */
+export const authPlugin = fp((app: FastifyInstance) => {
+  // Imported once: jose would otherwise import the raw bytes again on every sign and verify.
+  const secret = createSecretKey(app.config.jwtSecret);
+
+  app.decorate('signToken', (user: { id: number; role: Role; tokenVersion: number }) =>
+    new SignJWT({ role: user.role, tv: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(app.config.jwtTtl)
+      .sign(secret),
+  );
+
+  async function authenticate(req: FastifyRequest): Promise<AuthUser> {
+    const token = bearer(req);
+    if (!token) throw unauthorized(MSG.unauthenticated);
+    let sub: number;
+    let tv: unknown;
+    try {
+      const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+      sub = Number(payload.sub);
+      tv = payload.tv;
+    } catch {
+      throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
+    }
+    const row = await app.db
+      .selectFrom('utilisateurs')
+      .select(['id', 'role', 'statut', 'tokenVersion'])
+      .where('id', '=', sub)
+      .executeTakeFirst();
+    if (!row || row.tokenVersion !== tv) throw unauthorized(MSG.sessionExpired, 'TOKEN_REVOKED');
+    if (row.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
+    const role = parseRole(row.role);
+    if (!role) throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
+    return { id: row.id, role };
+  }
+
+  app.decorateRequest('authUser', null);
+  app.decorate('requireAuth', (...roles: Role[]) => async (req: FastifyRequest) => {
+    const user = await authenticate(req);
+    if (roles.length > 0 && !roles.includes(user.role)) throw forbidden(MSG.forbidden, 'WRONG_ROLE');
+    req.authUser = user;
+  });
+});
+
+/** The signed-in user of a route guarded by `requireAuth`. */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.authUser) throw unauthorized(MSG.unauthenticated);
+  return req.authUser;
+}
+
+/** Self or an administrator: the rule for a user's own profile, password and files. */
+export function assertSelfOrAdmin(user: AuthUser, userId: number): void {
+  if (user.id !== userId && user.role !== 'ADMIN') throw forbidden(MSG.forbidden, 'NOT_OWNER');
+}

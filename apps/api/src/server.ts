@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+await migrateToLatest(database.db);
+const app = await buildApp({ config, database });
+
+if (config.seedDemo) {
+  const seeded = await seedDemoIfEmpty(database.db, config);
+  if (seeded) app.log.info(seeded, 'données de démonstration créées');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'arrêt en cours');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, "échec de l'arrêt propre");
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+console.log(`
+Comoé Express est prêt : ${address}
+  Base de données : ${database.dialect === 'sqlite' ? `SQLite (${config.dataDir})` : 'PostgreSQL'}
+  Documentation de l'API : ${address}/api/docs
+
+Comptes de démonstration (téléphone / mot de passe) :
+  ADMIN       0700000000  Admin@2026!
+  CLIENT      0700000001  Client@2026
+  ENTREPRISE  0700000002  Entreprise@2026
+  LIVREUR     0700000003  Livreur@2026
+`);

@@ -1,0 +1,25 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@comoe/shared/enums';
+import type { Config } from './config.ts';
+import type { Database, Dialect } from './db/database.ts';
+import type { VillesCache } from './modules/villes/villes-cache.ts';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dialect: Dialect;
+    config: Config;
+    villes: VillesCache;
+    /** preHandler: a valid, current session with one of these roles (any role when empty). */
+    requireAuth: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    signToken: (user: { id: number; role: Role; tokenVersion: number }) => Promise<string>;
+  }
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}

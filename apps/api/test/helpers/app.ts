@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+
+/** `TEST_STORE=postgres` (set by the test script when TEST_DATABASE_URL is given) runs on PostgreSQL. */
+export const store = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+async function createPgSchema(url: string): Promise<string> {
+  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  await sql.raw(`create schema ${schema}`).execute(admin);
+  await admin.destroy();
+  return schema;
+}
+
+async function dropPgSchema(url: string, schema: string): Promise<void> {
+  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin);
+  await admin.destroy();
+}
+
+/** A whole app on a fresh, migrated, empty database (a temp SQLite file or a new PostgreSQL schema). */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'comoe-test-'));
+  const url = store === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (store === 'postgres' && !url) throw new Error('TEST_STORE=postgres demande TEST_DATABASE_URL');
+  const schema = url ? await createPgSchema(url) : undefined;
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') },
+    { databaseUrl: url, villesCacheMs: 0, ...overrides },
+  );
+  const database = createDatabase({ dataDir, databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) });
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (url && schema) await dropPgSchema(url, schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A second API process on the same database (as behind a load balancer), with its own bus. */
+export async function buildSibling(t: TestApp, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: { ...t.config, ...overrides }, database: t.database, logger: false });
+  await app.ready();
+  return app;
+}

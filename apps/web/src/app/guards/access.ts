@@ -1,0 +1,47 @@
+import type { Role } from '@comoe/shared/enums';
+import { dashboardPath } from '@comoe/shared/roles';
+import { paths, signInPathFor } from '@/lib/paths';
+
+/** Who may open a route. Public routes have no rule. */
+export type AccessRule =
+  { kind: 'signed-out' } | { kind: 'signed-in' } | { kind: 'role'; role: Role } | { kind: 'admin-login' };
+
+export const ACCESS = {
+  /** /login and /register. */
+  signedOut: { kind: 'signed-out' },
+  /** /profile and /orders. */
+  signedIn: { kind: 'signed-in' },
+  client: { kind: 'role', role: 'CLIENT' },
+  business: { kind: 'role', role: 'ENTREPRISE' },
+  delivery: { kind: 'role', role: 'LIVREUR' },
+  admin: { kind: 'role', role: 'ADMIN' },
+  adminLogin: { kind: 'admin-login' },
+} as const satisfies Record<string, AccessRule>;
+
+export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string };
+
+const allow: AccessDecision = { allowed: true };
+const redirect = (to: string): AccessDecision => ({ allowed: false, redirectTo: to });
+
+/**
+ * @param role the signed-in user's role, null when signed out
+ * @param lastRole the role of whoever signed out of this tab, so an admin lands on the admin sign-in
+ */
+export function decideAccess(
+  rule: AccessRule,
+  role: Role | null,
+  lastRole: Role | null = null,
+): AccessDecision {
+  switch (rule.kind) {
+    case 'signed-out':
+      return role ? redirect(dashboardPath(role)) : allow;
+    case 'admin-login':
+      if (!role) return allow;
+      return redirect(role === 'ADMIN' ? dashboardPath(role) : paths.home);
+    case 'signed-in':
+      return role ? allow : redirect(signInPathFor(lastRole));
+    case 'role':
+      if (!role) return redirect(signInPathFor(lastRole));
+      return role === rule.role ? allow : redirect(dashboardPath(role));
+  }
+}

@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+
+/**
+ * One chunk per public page and one per role area: a visitor downloads only what the page in
+ * front of them needs. Placeholders of later releases live in their area's chunk.
+ */
+export const AboutPage = lazy(() => import('@/features/landing/about-page'));
+export const ContactPage = lazy(() => import('@/features/contact/contact-page'));
+export const LoginPage = lazy(() => import('@/features/auth/login-page'));
+export const RegisterPage = lazy(() => import('@/features/auth/register-page'));
+
+const clientArea = () => import('@/features/client/client-area');
+export const ClientDashboardRoute = lazy(() =>
+  clientArea().then((m) => ({ default: m.ClientDashboardRoute })),
+);
+export const CityRoute = lazy(() => clientArea().then((m) => ({ default: m.CityRoute })));
+export const BusinessPageRoute = lazy(() => clientArea().then((m) => ({ default: m.BusinessPageRoute })));
+export const ProfileClientRoute = lazy(() => clientArea().then((m) => ({ default: m.ProfileClientRoute })));
+export const OrdersClientRoute = lazy(() => clientArea().then((m) => ({ default: m.OrdersClientRoute })));
+export const CartRoute = lazy(() => clientArea().then((m) => ({ default: m.CartRoute })));
+
+const accountArea = () => import('@/features/account/account-area');
+export const ProfileRoute = lazy(() => accountArea().then((m) => ({ default: m.ProfileRoute })));
+export const OrdersRoute = lazy(() => accountArea().then((m) => ({ default: m.OrdersRoute })));
+
+const businessArea = () => import('@/features/business/business-area');
+export const BusinessDashboardRoute = lazy(() =>
+  businessArea().then((m) => ({ default: m.BusinessDashboardRoute })),
+);
+export const PaymentOnboardingRoute = lazy(() =>
+  businessArea().then((m) => ({ default: m.PaymentOnboardingRoute })),
+);
+
+export const DeliveryDashboardRoute = lazy(() =>
+  import('@/features/delivery/delivery-area').then((m) => ({ default: m.DeliveryDashboardRoute })),
+);
+
+const adminArea = () => import('@/features/admin/admin-area');
+export const AdminLoginRoute = lazy(() => adminArea().then((m) => ({ default: m.AdminLoginRoute })));
+export const AdminSectionRoute = lazy(() => adminArea().then((m) => ({ default: m.AdminSectionRoute })));

@@ -1,0 +1,46 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { PageFallback } from '@/components/page-fallback';
+import { ToasterHost } from '@/components/toaster-host';
+import { setNavigator } from '@/lib/navigation';
+import { hidesSiteChrome } from '@/lib/paths';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** Hands the router to code outside React (the API client's 401 handling). */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  const chrome = !hidesSiteChrome(location.pathname);
+
+  return (
+    <>
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu
+      </a>
+      {chrome && <Header />}
+      <main id="contenu" className="flex flex-1 flex-col">
+        <RouteErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {chrome && <Footer />}
+      <ToasterHost />
+      <NavigatorBridge />
+    </>
+  );
+}

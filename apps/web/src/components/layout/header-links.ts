@@ -1,0 +1,9 @@
+import { paths } from '@/lib/paths';
+
+export type HeaderLink = { to: string; label: string; end?: boolean };
+
+export const SIGNED_OUT_LINKS: HeaderLink[] = [
+  { to: paths.home, label: 'Accueil', end: true },
+  { to: paths.about, label: 'À propos' },
+  { to: paths.contact, label: 'Contact' },
+];

@@ -1,0 +1,11 @@
+import { MSG } from '@comoe/shared/messages';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Wrong credentials keep the product's one vague message (it tells an attacker nothing), but a
+ * deactivated account, too many tries or no connection at all must say so, or the user cannot act.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && [0, 403, 429].includes(error.status)) return error.message;
+  return MSG.badCredentials;
+}

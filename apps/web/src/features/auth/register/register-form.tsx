@@ -1,0 +1,300 @@
+import {
+  GENRE_LABELS,
+  GENRES,
+  TRANSPORT_LABELS,
+  TRANSPORTS,
+  type EntrepriseType,
+  type PublicRole,
+  type UploadKind,
+} from '@comoe/shared/enums';
+import { MSG } from '@comoe/shared/messages';
+import type { Ville } from '@comoe/shared/schemas/catalog';
+import { capitalize } from '@comoe/shared/text';
+import { latestBirthDate } from '@comoe/shared/validation';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { FileField } from '@/components/file-field';
+import { GeolocationButton } from '@/components/geolocation-button';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { fieldA11y } from '@/components/ui/field-a11y';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  emptyRegisterForm,
+  PHOTO_FIELDS,
+  registerFormResolver,
+  type RegisterFormOutput,
+  type RegisterFormValues,
+} from './register-form-schema';
+
+export type RegisterSubmission = {
+  values: RegisterFormOutput;
+  files: { kind: UploadKind; file: File }[];
+};
+
+type RegisterFormProps = {
+  role: PublicRole;
+  villes: Ville[] | undefined;
+  entrepriseTypes: EntrepriseType[] | undefined;
+  busy: boolean;
+  onSubmit: (submission: RegisterSubmission) => void;
+};
+
+type Controls = {
+  ids: (name: string) => string;
+  register: UseFormRegister<RegisterFormValues>;
+  errors: FieldErrors<RegisterFormValues>;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-3 text-base font-semibold text-stone-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function GenreAndBirthDate({ ids, register, errors }: Controls) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={ids('genre')} label="Genre" error={errors.genre?.message}>
+        <Select {...fieldA11y(ids('genre'), errors.genre?.message)} {...register('genre')}>
+          <option value="">Sélectionnez</option>
+          {GENRES.map((genre) => (
+            <option key={genre} value={genre}>
+              {GENRE_LABELS[genre]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={ids('birth')} label="Date de naissance" error={errors.dateDeNaissance?.message}>
+        <Input
+          {...fieldA11y(ids('birth'), errors.dateDeNaissance?.message)}
+          type="date"
+          min="1900-01-01"
+          max={latestBirthDate()}
+          {...register('dateDeNaissance')}
+        />
+      </Field>
+    </div>
+  );
+}
+
+function BusinessFields({
+  ids,
+  register,
+  errors,
+  types,
+}: Controls & { types: EntrepriseType[] | undefined }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={ids('business-name')} label="Nom de l'entreprise" error={errors.nomEntreprise?.message}>
+        <Input
+          {...fieldA11y(ids('business-name'), errors.nomEntreprise?.message)}
+          autoComplete="organization"
+          {...register('nomEntreprise')}
+        />
+      </Field>
+      <Field id={ids('business-type')} label="Type d'entreprise" error={errors.typeEntreprise?.message}>
+        <Select
+          {...fieldA11y(ids('business-type'), errors.typeEntreprise?.message)}
+          disabled={!types}
+          {...register('typeEntreprise')}
+        >
+          <option value="">{types ? 'Sélectionnez' : 'Chargement...'}</option>
+          {types?.map((type) => (
+            <option key={type} value={type}>
+              {capitalize(type)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}
+
+function TransportField({ ids, register, errors }: Controls) {
+  return (
+    <Field id={ids('transport')} label="Moyen de transport" error={errors.typeTransport?.message}>
+      <Select {...fieldA11y(ids('transport'), errors.typeTransport?.message)} {...register('typeTransport')}>
+        <option value="">Sélectionnez</option>
+        {TRANSPORTS.map((transport) => (
+          <option key={transport} value={transport}>
+            {TRANSPORT_LABELS[transport]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** One account kind's sign-up form; each tab mounts its own, so no field is shared between tabs. */
+export function RegisterForm({ role, villes, entrepriseTypes, busy, onSubmit }: RegisterFormProps) {
+  const prefix = useId();
+  const ids = (name: string) => `${prefix}-${name}`;
+  const [files, setFiles] = useState<Partial<Record<UploadKind, File>>>({});
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    resolver: registerFormResolver,
+    defaultValues: emptyRegisterForm(role),
+  });
+  const controls: Controls = { ids, register, errors };
+  const located = useWatch({ control, name: 'latitude' }) !== null;
+
+  const submit = handleSubmit((values) => {
+    const chosen = PHOTO_FIELDS[role].flatMap(({ kind }) => {
+      const file = files[kind];
+      return file ? [{ kind, file }] : [];
+    });
+    onSubmit({ values, files: chosen });
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-8">
+      <Section title={role === 'ENTREPRISE' ? 'Responsable du compte' : 'Vos informations'}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={ids('prenom')} label="Prénom" error={errors.prenom?.message}>
+            <Input
+              {...fieldA11y(ids('prenom'), errors.prenom?.message)}
+              autoComplete="given-name"
+              {...register('prenom')}
+            />
+          </Field>
+          <Field id={ids('nom')} label="Nom" error={errors.nom?.message}>
+            <Input
+              {...fieldA11y(ids('nom'), errors.nom?.message)}
+              autoComplete="family-name"
+              {...register('nom')}
+            />
+          </Field>
+          <Field id={ids('email')} label="Email (optionnel)" error={errors.email?.message}>
+            <Input
+              {...fieldA11y(ids('email'), errors.email?.message)}
+              type="email"
+              autoComplete="email"
+              {...register('email')}
+            />
+          </Field>
+          <Field id={ids('telephone')} label="Numéro de téléphone" error={errors.telephone?.message}>
+            <Input
+              {...fieldA11y(ids('telephone'), errors.telephone?.message)}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="07 00 00 00 00"
+              {...register('telephone')}
+            />
+          </Field>
+        </div>
+        {role === 'ENTREPRISE' ? (
+          <BusinessFields {...controls} types={entrepriseTypes} />
+        ) : (
+          <GenreAndBirthDate {...controls} />
+        )}
+        {role === 'LIVREUR' && <TransportField {...controls} />}
+      </Section>
+
+      <Section title="Mot de passe">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={ids('password')}
+            label="Mot de passe"
+            error={errors.motDePasse?.message}
+            hint={MSG.password}
+          >
+            <PasswordInput
+              {...fieldA11y(ids('password'), errors.motDePasse?.message)}
+              autoComplete="new-password"
+              {...register('motDePasse')}
+            />
+          </Field>
+          <Field
+            id={ids('confirmation')}
+            label="Confirmer le mot de passe"
+            error={errors.confirmation?.message}
+          >
+            <PasswordInput
+              {...fieldA11y(ids('confirmation'), errors.confirmation?.message)}
+              autoComplete="new-password"
+              {...register('confirmation')}
+            />
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Adresse">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field id={ids('city')} label="Ville" error={errors.cityId?.message}>
+            <Select
+              {...fieldA11y(ids('city'), errors.cityId?.message)}
+              disabled={!villes}
+              {...register('cityId')}
+            >
+              <option value="">{villes ? 'Sélectionnez votre ville' : 'Chargement des villes...'}</option>
+              {villes?.map((ville) => (
+                <option key={ville.id} value={ville.id}>
+                  {ville.nom}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div className="space-y-1.5">
+            <span className="block text-sm font-medium text-stone-800">Position</span>
+            <GeolocationButton
+              located={located}
+              onLocated={(latitude, longitude) => {
+                setValue('latitude', latitude);
+                setValue('longitude', longitude);
+              }}
+            />
+          </div>
+        </div>
+        <Field
+          id={ids('info')}
+          label="Informations supplémentaires (optionnel)"
+          error={errors.infoSupplementaire?.message}
+        >
+          <Textarea
+            {...fieldA11y(ids('info'), errors.infoSupplementaire?.message)}
+            placeholder="Quartier, repère, couleur du portail…"
+            rows={3}
+            {...register('infoSupplementaire')}
+          />
+        </Field>
+      </Section>
+
+      <Section title="Photos">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {PHOTO_FIELDS[role].map(({ kind, label }) => (
+            <FileField
+              key={kind}
+              id={ids(`file-${kind}`)}
+              label={label}
+              onChange={(file) =>
+                setFiles((current) => {
+                  const next = { ...current };
+                  if (file) next[kind] = file;
+                  else delete next[kind];
+                  return next;
+                })
+              }
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Création en cours...' : 'Créer mon compte'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { UploadKind } from '@comoe/shared/enums';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { login } from '../api/login';
+import { registerAccount } from '../api/register';
+import { uploadFile } from '../api/upload-file';
+import type { RegisterSubmission } from './register-form';
+import { MissingUserIdError, registerErrorMessage } from './register-error';
+
+type ChosenFile = { kind: UploadKind; file: File };
+
+/**
+ * Uploads need a token, and sign-up gives none: sign in once with the new credentials and use that
+ * token for the uploads only. It is never stored, so the visitor still signs in by themselves.
+ * Returns the names of the files that could not be sent.
+ */
+async function uploadChosenFiles(
+  userId: number,
+  credentials: { telephone: string; motDePasse: string },
+  files: ChosenFile[],
+): Promise<string[]> {
+  let token: string;
+  try {
+    token = (await login(credentials)).token;
+  } catch {
+    return files.map(({ file }) => file.name);
+  }
+  const failed: string[] = [];
+  // One after the other: on a slow connection parallel uploads all crawl and may all time out.
+  for (const { kind, file } of files) {
+    try {
+      await uploadFile({ userId, kind, file, token });
+    } catch {
+      failed.push(file.name);
+    }
+  }
+  return failed;
+}
+
+async function createAccount({ values, files }: RegisterSubmission): Promise<{ failedUploads: string[] }> {
+  const { confirmation: _confirmation, ...payload } = values;
+  const { id } = await registerAccount(payload);
+  if (id === null) throw new MissingUserIdError();
+  if (files.length === 0) return { failedUploads: [] };
+  const failedUploads = await uploadChosenFiles(
+    id,
+    { telephone: payload.telephone, motDePasse: payload.motDePasse },
+    files,
+  );
+  return { failedUploads };
+}
+
+export function useRegisterAccount() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: createAccount,
+    onSuccess: ({ failedUploads }) => {
+      // The account exists either way: a missing photo can be added later from the profile.
+      failedUploads.forEach((name) => toast.error(`L'upload de ${name} a échoué.`));
+      toast.success('Inscription réussie !', 'Votre compte a été créé avec succès.');
+      void navigate(paths.login);
+    },
+    onError: (error) => toast.error("Erreur d'inscription", registerErrorMessage(error)),
+  });
+}

@@ -1,0 +1,102 @@
+import { MSG } from '@comoe/shared/messages';
+import { navigateTo } from './navigation';
+import { signInPathFor } from './paths';
+import { endSession, useSession } from './session/session-store';
+import { TOKEN_KEY } from './session/stored-session';
+import { toast } from './toast';
+
+/** Every failed call: the HTTP status (0 when the server was not reached) and a French message to show. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** Any zod schema fits; typed structurally so this module does not pull zod into the first bundle. */
+type Schema<T> = { parse: (value: unknown) => T };
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  /** A token for this call only; null sends none. By default the session's token is sent. */
+  token?: string | null;
+  /** Checks the answer's shape; without it the answer is trusted as T. */
+  schema?: Schema<T>;
+  responseType?: 'json' | 'text';
+  signal?: AbortSignal;
+};
+
+const FALLBACK_BY_STATUS: Record<number, string> = {
+  401: MSG.unauthenticated,
+  403: MSG.forbidden,
+  404: MSG.notFound,
+  413: MSG.payloadTooLarge,
+  429: MSG.tooManyRequests,
+};
+
+/** The server answers errors as `{ message }` in French; anything else falls back to a generic French text. */
+async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    const plain = (response.headers.get('content-type') ?? '').startsWith('text/plain');
+    if (plain && text.trim() && text.length <= 300) return text.trim();
+  }
+  return FALLBACK_BY_STATUS[response.status] ?? MSG.serverError;
+}
+
+/** A stored session the server no longer accepts: leave it and send the user to sign in again. */
+function dropRejectedSession(): void {
+  const { user } = useSession.getState();
+  if (!user) return;
+  endSession();
+  toast.error(MSG.sessionExpired);
+  navigateTo(signInPathFor(user.role), { replace: true });
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, responseType = 'json', signal } = options;
+  const usesStoredToken = options.token === undefined;
+  const token = usesStoredToken ? window.localStorage.getItem(TOKEN_KEY) : options.token;
+
+  const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MSG.networkError);
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && usesStoredToken && token) dropRejectedSession();
+    throw new ApiError(response.status, await errorMessage(response));
+  }
+
+  if (response.status === 204) return undefined as T;
+  try {
+    const data: unknown = responseType === 'text' ? await response.text() : await response.json();
+    return schema ? schema.parse(data) : (data as T);
+  } catch (error) {
+    console.error(`Réponse inattendue de ${method} ${path}`, error);
+    throw new ApiError(response.status, MSG.serverError);
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { hidesSiteChrome, paths, signInPathFor } from './paths';
+
+describe('paths', () => {
+  it.each([
+    ['/login', true],
+    ['/register', true],
+    ['/admin/register', true],
+    ['/delivery-dashboard', true],
+    ['/', false],
+    ['/admin/login', false],
+    ['/client-dashboard', false],
+    ['/contact', false],
+  ])('hides header and footer on %s: %s', (pathname, hidden) => {
+    expect(hidesSiteChrome(pathname)).toBe(hidden);
+  });
+
+  it('builds city and sign-up addresses', () => {
+    expect(paths.city(' Adiaké ')).toBe('/city/adiak%C3%A9');
+    expect(paths.register('business')).toBe('/register?type=business');
+    expect(paths.register()).toBe('/register');
+  });
+
+  it('gives admins their own sign-in page', () => {
+    expect(signInPathFor('ADMIN')).toBe('/admin/login');
+    expect(signInPathFor('LIVREUR')).toBe('/login');
+    expect(signInPathFor(null)).toBe('/login');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Role, UserType } from '@comoe/shared/enums';
+import { citySlug } from '@comoe/shared/text';
+
+/** The account kinds a visitor can create, as the `type` query parameter of /register spells them. */
+export const REGISTER_TYPES = ['client', 'business', 'delivery'] as const satisfies readonly UserType[];
+export type RegisterType = (typeof REGISTER_TYPES)[number];
+
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'user-management',
+  'messages',
+  'reviews',
+  'city-management',
+  'payouts',
+  'finances',
+  'notifications',
+  'delivery-personnel',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** Every URL of the web app, written once. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  register: (type?: RegisterType) => (type ? `/register?type=${type}` : '/register'),
+  clientDashboard: '/client-dashboard',
+  city: (nom: string) => `/city/${encodeURIComponent(citySlug(nom))}`,
+  business: (id: number, cityName?: string) =>
+    cityName ? `/business/${id}?city=${encodeURIComponent(citySlug(cityName))}` : `/business/${id}`,
+  profile: '/profile',
+  profileClient: '/profile_client',
+  orders: '/orders',
+  ordersClient: '/orders_client',
+  cart: '/cart',
+  cartClient: '/cart_client',
+  businessDashboard: '/business-dashboard',
+  paymentOnboarding: '/entreprise/onboarding/paiement',
+  deliveryDashboard: '/delivery-dashboard',
+  adminLogin: '/admin/login',
+  admin: (section: AdminSection) => `/admin/${section}`,
+} as const;
+
+/** Where a signed-out user goes to sign in again: admins have their own door. */
+export function signInPathFor(role: Role | null): string {
+  return role === 'ADMIN' ? paths.adminLogin : paths.login;
+}
+
+/** The login page, the sign-up pages and the courier's dashboard are full-screen, without header or footer. */
+export function hidesSiteChrome(pathname: string): boolean {
+  return pathname === paths.login || pathname.includes('/register') || pathname === paths.deliveryDashboard;
+}

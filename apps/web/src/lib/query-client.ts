@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { useSession } from './session/session-store';
+
+/** A client error will not fix itself: retry only what may be a passing network or server hiccup. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// Another user may sign in on this device: nothing cached for the previous one may show.
+useSession.subscribe((state, previous) => {
+  if (previous.user && previous.user.id !== state.user?.id) queryClient.clear();
+});

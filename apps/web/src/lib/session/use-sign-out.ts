@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { signInPathFor } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { endSession, useSession } from './session-store';
+
+export function useSignOut(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const role = useSession.getState().user?.role ?? null;
+    endSession();
+    void navigate(signInPathFor(role), { replace: true });
+    toast.success('Déconnexion', 'Vous avez été déconnecté.');
+  }, [navigate]);
+}

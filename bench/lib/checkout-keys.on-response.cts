@@ -1,0 +1,2 @@
+// See checkout-keys.setup-request.cts.
+module.exports = require('./checkout-keys.ts').onResponse;

@@ -1,0 +1,84 @@
+// `npm run bench:web`: what the landing page costs a phone: the JavaScript it downloads
+// (gzipped) and its Lighthouse mobile performance score, on the real server and build.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { landingScripts } from './lib/landing-js.ts';
+import { lighthouseRun, type LighthouseRun } from './lib/lighthouse.ts';
+import { fmt, table, verdict, writeResults } from './lib/report.ts';
+import { startServer } from './lib/server.ts';
+
+const BUDGET_JS_KB = 90;
+const BUDGET_SCORE = 95;
+const LIGHTHOUSE_RUNS = 3;
+/** Kilobytes as Vite prints them. */
+const KB = 1000;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DEFAULT_DIST = join(ROOT, 'apps/web/dist');
+// Same variable as the app's: measure another build by pointing WEB_DIST at it.
+const webDist = resolve(process.env.WEB_DIST ?? DEFAULT_DIST);
+
+if (!existsSync(join(webDist, 'index.html'))) {
+  if (webDist !== DEFAULT_DIST) throw new Error(`Aucun index.html dans ${webDist}.`);
+  console.log("Construction de l'application web…");
+  execSync('npm run build -w @comoe/web', { cwd: ROOT, stdio: 'inherit' });
+}
+
+// A build older than the sources measures yesterday's app: its date is printed for that reason.
+console.log(`Build : ${webDist} (${statSync(join(webDist, 'index.html')).mtime.toLocaleString('fr-FR')})\n`);
+
+const kb = (bytes: number) => fmt(bytes / KB);
+const server = await startServer({ webDist });
+
+try {
+  const url = `${server.baseUrl}/`;
+
+  const scripts = await landingScripts(url);
+  const totalGzip = scripts.reduce((n, s) => n + s.gzipBytes, 0);
+  const totalRaw = scripts.reduce((n, s) => n + s.rawBytes, 0);
+  const jsPass = scripts.length > 0 && totalGzip <= BUDGET_JS_KB * KB;
+  const count = `${scripts.length} fichier${scripts.length > 1 ? 's' : ''}`;
+  console.log(`JavaScript chargé par ${new URL(url).pathname} (${count})\n`);
+  console.log(
+    table([
+      ['fichier', 'brut KB', 'gzip KB'],
+      ...scripts.map((s) => [new URL(s.url).pathname, kb(s.rawBytes), kb(s.gzipBytes)]),
+      ['total', kb(totalRaw), kb(totalGzip)],
+    ]),
+  );
+  console.log(`budget: JS gzip ${kb(totalGzip)} KB ≤ ${BUDGET_JS_KB} KB → ${verdict(jsPass)}\n`);
+
+  const runs: LighthouseRun[] = [];
+  for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
+    const run = await lighthouseRun(url);
+    runs.push(run);
+    console.log(`Lighthouse ${i}/${LIGHTHOUSE_RUNS} : ${run.score}`);
+    for (const warning of run.warnings) console.log(`  ! ${warning}`);
+  }
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+  const scorePass = median.score >= BUDGET_SCORE;
+  console.log(
+    `médiane ${median.score} : FCP ${fmt(median.fcpMs, 0)} ms, LCP ${fmt(median.lcpMs, 0)} ms, ` +
+      `TBT ${fmt(median.tbtMs, 0)} ms, CLS ${fmt(median.cls, 3)}`,
+  );
+  for (const o of median.opportunities.slice(0, 3)) console.log(`  ${o.title} : ~${fmt(o.savingsMs, 0)} ms`);
+  console.log(`budget: Lighthouse mobile ${median.score} ≥ ${BUDGET_SCORE} → ${verdict(scorePass)}`);
+
+  const file = writeResults('web', {
+    url,
+    webDist,
+    javascript: {
+      files: scripts,
+      totalRawBytes: totalRaw,
+      totalGzipBytes: totalGzip,
+      budgetKb: BUDGET_JS_KB,
+      pass: jsPass,
+    },
+    lighthouse: { runs, median, budget: BUDGET_SCORE, pass: scorePass },
+  });
+  console.log(`\nRésultats : ${file}`);
+} finally {
+  await server.close();
+}

@@ -1,0 +1,22 @@
+import type { OrderStatus } from './enums.ts';
+
+/** What `GET /api/events` streams (Server-Sent Events, one JSON `data` line per event). */
+export type LiveEventData =
+  | { type: 'commande.statut'; commandeId: string; statut: OrderStatus; at: string }
+  | { type: 'commande.nouvelle'; commandeId: string; entrepriseId: number; at: string }
+  | { type: 'mission.disponible'; commandeId: string; villeId: number; at: string }
+  | { type: 'mission.retiree'; commandeId: string; villeId: number; at: string }
+  | { type: 'notification'; titre: string; corps: string; commandeId: string | null; at: string };
+
+export type LiveEventType = LiveEventData['type'];
+
+/** Who may receive an event: named users, and/or every courier of a city. */
+export interface LiveAudience {
+  users?: number[];
+  couriersOfVille?: number;
+}
+
+export interface LiveEvent {
+  audience: LiveAudience;
+  data: LiveEventData;
+}

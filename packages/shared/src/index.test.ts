@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { formatFcfa } from './money.ts';
+import { dashboardPath, parseRole } from './roles.ts';
+import { capitalize, citySlug } from './text.ts';
+import { latestBirthDate, PASSWORD_PATTERN } from './validation.ts';
+import { registerSchema } from './schemas/auth.ts';
+import { MSG } from './messages.ts';
+
+describe('formatting', () => {
+  it('writes FCFA amounts the French way', () => {
+    expect(formatFcfa(1500)).toBe('1 500 FCFA');
+    expect(formatFcfa(0)).toBe('0 FCFA');
+    expect(formatFcfa(1234567)).toBe('1 234 567 FCFA');
+  });
+  it('capitalises server lists and builds city slugs', () => {
+    expect(capitalize('SUPERMARCHE')).toBe('Supermarche');
+    expect(citySlug(' Adiaké ')).toBe('adiaké');
+  });
+});
+
+describe('roles', () => {
+  it('reads roles with or without the ROLE_ prefix', () => {
+    expect(parseRole('ROLE_ADMIN')).toBe('ADMIN');
+    expect(parseRole('LIVREUR')).toBe('LIVREUR');
+    expect(parseRole('ROLE_ROOT')).toBeNull();
+    expect(parseRole(42)).toBeNull();
+  });
+  it('sends each role to its own dashboard', () => {
+    expect(dashboardPath('CLIENT')).toBe('/client-dashboard');
+    expect(dashboardPath('ENTREPRISE')).toBe('/business-dashboard');
+    expect(dashboardPath('LIVREUR')).toBe('/delivery-dashboard');
+    expect(dashboardPath('ADMIN')).toBe('/admin/dashboard');
+    expect(dashboardPath(null)).toBe('/');
+  });
+});
+
+describe('password rule', () => {
+  it.each(['Client@2026', 'Abcdef1.', 'aB3-aaaa'])('accepts %s', (p) => expect(PASSWORD_PATTERN.test(p)).toBe(true));
+  it.each(['Ab1!xyz', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefgh1', 'Abc defg1!', 'Abcdefg1#'])(
+    'refuses %s',
+    (p) => expect(PASSWORD_PATTERN.test(p)).toBe(false),
+  );
+});
+
+describe('registration schema', () => {
+  const base = {
+    prenom: 'Awa',
+    nom: 'Koné',
+    telephone: '07 01 02 03 04',
+    motDePasse: 'Client@2026',
+    cityId: 1,
+    role: 'CLIENT',
+    genre: 'FEMME',
+    dateDeNaissance: '1995-04-12',
+  };
+  it('normalises the phone and empties optional fields to null', () => {
+    const r = registerSchema.parse({ ...base, email: '' });
+    expect(r.telephone).toBe('0701020304');
+    expect(r.email).toBeNull();
+  });
+  it('says why a phone is refused', () => {
+    const r = registerSchema.safeParse({ ...base, telephone: '070102' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(MSG.phone);
+  });
+  it('refuses a birth date less than ten years ago', () => {
+    const tooYoung = latestBirthDate(new Date(Date.now() + 86_400_000 * 2));
+    const r = registerSchema.safeParse({ ...base, dateDeNaissance: tooYoung });
+    expect(r.error?.issues[0]?.message).toBe(MSG.birthDateTooRecent);
+  });
+});

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_TYPES } from '../enums.ts';
+import { MSG } from '../messages.ts';
+import { latitudeSchema, longitudeSchema, optionalText, requiredText } from '../validation.ts';
+
+export const MAX_LINE_QUANTITY = 50;
+export const MAX_ORDER_LINES = 50;
+
+export const checkoutItemSchema = z.object({
+  produitId: z.number({ error: MSG.orderItemInvalid }).int().positive(MSG.orderItemInvalid),
+  quantite: z
+    .number({ error: MSG.quantityInvalid })
+    .int(MSG.quantityInvalid)
+    .min(1, MSG.quantityInvalid)
+    .max(MAX_LINE_QUANTITY, MSG.quantityInvalid),
+});
+
+export const checkoutSchema = z.object({
+  entrepriseId: z.number({ error: MSG.orderEntrepriseRequired }).int().positive(MSG.orderEntrepriseRequired),
+  items: z
+    .array(checkoutItemSchema, { error: MSG.cartEmpty })
+    .min(1, MSG.cartEmpty)
+    .max(MAX_ORDER_LINES, MSG.cartTooLarge),
+  typePaiement: z.enum(PAYMENT_TYPES, { error: MSG.paymentRequired }),
+  adresseLivraison: requiredText(MSG.addressRequired, 300),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  infoSupplementaire: optionalText(300),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type Checkout = z.output<typeof checkoutSchema>;
+
+export const devisQuerySchema = z.object({
+  entrepriseId: z.coerce
+    .number({ error: MSG.orderEntrepriseRequired })
+    .int()
+    .positive(MSG.orderEntrepriseRequired),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+});
+
+export const devisSchema = z.object({
+  fraisLivraison: z.number(),
+  distanceKm: z.number().nullable(),
+});
+export type Devis = z.infer<typeof devisSchema>;
+
+export const clientOrderItemSchema = z.object({
+  quantite: z.number(),
+  produitNom: z.string(),
+  prixUnitaire: z.number(),
+});
+
+/** An order as its client sees it: never the business's pickup code. */
+export const clientOrderSchema = z.object({
+  id: z.string(),
+  statut: z.enum(ORDER_STATUSES),
+  dateCommande: z.string(),
+  total: z.number(),
+  sousTotal: z.number(),
+  fraisLivraison: z.number(),
+  typePaiement: z.enum(PAYMENT_TYPES),
+  codeClient: z.string(),
+  entrepriseId: z.number(),
+  entrepriseNom: z.string(),
+  entreprisePhotoUrl: z.string().nullable(),
+  entrepriseTelephone: z.string().nullable(),
+  adresseLivraison: z.string(),
+  livreurNom: z.string().nullable(),
+  livreurTelephone: z.string().nullable(),
+  noteClient: z.number().nullable(),
+  commentaireClient: z.string().nullable(),
+  items: z.array(clientOrderItemSchema),
+});
+export type ClientOrder = z.infer<typeof clientOrderSchema>;
+
+export const avisSchema = z.object({
+  note: z
+    .number({ error: MSG.ratingInvalid })
+    .int(MSG.ratingInvalid)
+    .min(1, MSG.ratingInvalid)
+    .max(5, MSG.ratingInvalid),
+  commentaire: optionalText(500),
+});
+
+export const businessOrderSchema = z.object({
+  id: z.string(),
+  statut: z.enum(ORDER_STATUSES),
+  dateCommande: z.string(),
+  total: z.number(),
+  sousTotal: z.number(),
+  fraisLivraison: z.number(),
+  typePaiement: z.enum(PAYMENT_TYPES),
+  client: z.object({
+    id: z.number(),
+    nom: z.string(),
+    prenom: z.string(),
+    telephone: z.string(),
+    urlPhoto: z.string().nullable(),
+    localisation: z.object({
+      adresse: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      infoSupplementaire: z.string().nullable(),
+    }),
+  }),
+  entreprise: z.object({ id: z.number(), nom: z.string() }),
+  livreur: z
+    .object({ id: z.number(), nom: z.string(), prenom: z.string(), telephone: z.string() })
+    .nullable(),
+  noteClient: z.number().nullable(),
+  commentaireClient: z.string().nullable(),
+  /** Shown to the business only; the courier asks for it at pickup. */
+  codeEntreprise: z.string(),
+  codeEntrepriseBloque: z.boolean(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      produitId: z.number().nullable(),
+      quantite: z.number(),
+      nomProduit: z.string(),
+      prixUnitaire: z.number(),
+    }),
+  ),
+});
+export type BusinessOrder = z.infer<typeof businessOrderSchema>;
+
+const PAGE_INVALID = 'Le numéro de page est invalide.';
+const SIZE_INVALID = 'La taille de page doit être comprise entre 1 et 100.';
+
+export const businessOrdersQuerySchema = z
+  .object({
+    from: z.iso.date({ error: 'La date de début est invalide (aaaa-mm-jj).' }).optional(),
+    to: z.iso.date({ error: 'La date de fin est invalide (aaaa-mm-jj).' }).optional(),
+    statut: z.enum(ORDER_STATUSES, { error: 'Statut inconnu.' }).optional(),
+    page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(0, PAGE_INVALID).default(0),
+    size: z.coerce
+      .number({ error: SIZE_INVALID })
+      .int(SIZE_INVALID)
+      .min(1, SIZE_INVALID)
+      .max(100, SIZE_INVALID)
+      .default(20),
+    sort: z
+      .enum(['dateCommande,desc', 'dateCommande,asc', 'total,desc', 'total,asc'], { error: 'Tri inconnu.' })
+      .default('dateCommande,desc'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'La date de début doit précéder la date de fin.',
+    path: ['from'],
+  });
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number(),
+    totalPages: z.number(),
+    number: z.number(),
+    size: z.number(),
+  });
+
+/** An order seen by a courier: never the client's delivery code nor the business's pickup code. */
+export const missionSchema = z.object({
+  id: z.string(),
+  idCommande: z.string(),
+  statut: z.enum(ORDER_STATUSES),
+  dateCommande: z.string(),
+  entrepriseNom: z.string(),
+  entrepriseTelephone: z.string().nullable(),
+  entrepriseAdresse: z.string().nullable(),
+  latitudeEntreprise: z.number().nullable(),
+  longitudeEntreprise: z.number().nullable(),
+  livraisonAdresse: z.string(),
+  infoSupplementaireLivraison: z.string().nullable(),
+  latitudeLivraison: z.number().nullable(),
+  longitudeLivraison: z.number().nullable(),
+  clientNom: z.string(),
+  clientTelephone: z.string(),
+  total: z.number(),
+  fraisLivraison: z.number(),
+  typePaiement: z.enum(PAYMENT_TYPES),
+  distanceKm: z.number().nullable(),
+  /** 15 % of the order total (design §5). */
+  gain: z.number(),
+  villeNom: z.string(),
+  dateLivraison: z.string().nullable(),
+});
+export type Mission = z.infer<typeof missionSchema>;

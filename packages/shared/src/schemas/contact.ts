@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { requiredText } from '../validation.ts';
+
+export const contactSchema = z.object({
+  nom: requiredText(MSG.contactNameRequired, 100),
+  email: z
+    .string({ error: MSG.contactEmailRequired })
+    .trim()
+    .min(1, MSG.contactEmailRequired)
+    .max(254, MSG.textTooLong(254))
+    .pipe(z.email(MSG.emailInvalid)),
+  sujet: requiredText(MSG.contactSubjectRequired, 150),
+  message: requiredText(MSG.contactMessageRequired, 3000),
+});
+export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ENTREPRISE_TYPES } from '../enums.ts';
+
+/** A business as clients see it (spec part 1 §3). */
+export const publicEntrepriseSchema = z.object({
+  id: z.number(),
+  nom: z.string(),
+  type: z.enum(ENTREPRISE_TYPES),
+  description: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  photoFacade: z.string().nullable(),
+  rating: z.number().nullable(),
+  nombreAvis: z.number(),
+  delivery_time: z.string(),
+  adresse: z.string().nullable(),
+  ville: z.string(),
+  villeId: z.number(),
+  telephone: z.string().nullable(),
+  categorie: z.string().nullable(),
+  ouverte: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type PublicEntreprise = z.infer<typeof publicEntrepriseSchema>;
+
+export const produitSchema = z.object({
+  id: z.number(),
+  nom: z.string(),
+  description: z.string().nullable(),
+  prix: z.number(),
+  photo: z.string().nullable(),
+  disponible: z.boolean(),
+  categorieId: z.number().nullable(),
+  entrepriseId: z.number(),
+  categorie: z.object({ id: z.number(), nom: z.string(), ordre: z.number() }).nullable(),
+});
+export type Produit = z.infer<typeof produitSchema>;
+
+/** The owner's own company (spec part 2 §3). */
+export const ownEntrepriseSchema = z.object({
+  id: z.number(),
+  utilisateurId: z.number(),
+  nom: z.string(),
+  description: z.string().nullable(),
+  adresse: z.string().nullable(),
+  email: z.string().nullable(),
+  telephone: z.string().nullable(),
+  type: z.enum(ENTREPRISE_TYPES),
+  villeId: z.number(),
+  categorieId: z.number().nullable(),
+  typeCuisine: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  photoFacadeUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  delaiLivraison: z.string(),
+  ouverte: z.boolean(),
+  rating: z.number().nullable(),
+  nombreAvis: z.number(),
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { normalizePhone, PHONE_PATTERN } from './phone.ts';
+
+/** Letters, digits and @$!%*?&._- only, with at least one of each kind; 8 characters or more. */
+export const PASSWORD_PATTERN =
+  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&._-])[A-Za-z\d@$!%*?&._-]{8,}$/;
+
+export const MIN_AGE_YEARS = 10;
+
+export const phoneSchema = z
+  .string({ error: MSG.telephoneRequired })
+  .transform(normalizePhone)
+  .pipe(z.string().min(1, MSG.telephoneRequired).regex(PHONE_PATTERN, MSG.phone));
+
+export const passwordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .max(128, MSG.textTooLong(128))
+  .regex(PASSWORD_PATTERN, MSG.password);
+
+export const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, MSG.textTooLong(max));
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.textTooLong(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, MSG.textTooLong(254))
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email(MSG.emailInvalid).nullable());
+
+export const latitudeSchema = z.number({ error: MSG.latitudeInvalid }).min(-90).max(90).nullish();
+export const longitudeSchema = z.number({ error: MSG.longitudeInvalid }).min(-180).max(180).nullish();
+
+/** The latest birth date allowed today: ten years ago, to the day. */
+export function latestBirthDate(today = new Date()): string {
+  const d = new Date(Date.UTC(today.getFullYear() - MIN_AGE_YEARS, today.getMonth(), today.getDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+export const birthDateSchema = z
+  .string({ error: MSG.birthDateRequired })
+  .min(1, MSG.birthDateRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.birthDateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(v)) && v >= '1900-01-01', MSG.birthDateInvalid)
+  .refine((v) => v <= latestBirthDate(), MSG.birthDateTooRecent);
+
+/** Ids are 32-bit integer columns: a larger number must not reach PostgreSQL (it would fail there). */
+export const MAX_ID = 2_147_483_647;
+export const idParam = z.coerce
+  .number({ error: MSG.notFound })
+  .int()
+  .positive(MSG.notFound)
+  .max(MAX_ID, MSG.notFound);
