@@ -166,4 +166,15 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: MSG.sessionExpired });
   });
+
+  it('ends a session already in use as soon as the account is deactivated', async () => {
+    const user = await createUser(t.database.db, 'CLIENT', { villeId });
+    const token = await login(t.app, user);
+    const url = `/api/users/${user.id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
+    await t.database.db.updateTable('utilisateurs').set({ statut: 'INACTIF' }).where('id', '=', user.id).execute();
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: MSG.accountDisabled });
+  });
 });

@@ -5,7 +5,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { parseRole } from '@comoe/shared/roles';
+import { preparedById } from '../db/prepared.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { VerifiedTokens } from '../lib/verified-tokens.ts';
 import type { AuthUser } from '../types.ts';
 
 const ISSUER = 'comoe-express';
@@ -17,6 +19,10 @@ function bearer(req: FastifyRequest): string | null {
   return token || null;
 }
 
+const sessionRow = preparedById((db, id) =>
+  db.selectFrom('utilisateurs').select(['id', 'role', 'statut', 'tokenVersion']).where('id', '=', id),
+);
+
 /**
  * Bearer JWT carrying the user's token version: a password change or a deactivation
  * raises the version in the database, which ends every older session at once.
@@ -24,6 +30,7 @@ function bearer(req: FastifyRequest): string | null {
 export const authPlugin = fp((app: FastifyInstance) => {
   // Imported once: jose would otherwise import the raw bytes again on every sign and verify.
   const secret = createSecretKey(app.config.jwtSecret);
+  const verified = new VerifiedTokens();
 
   app.decorate('signToken', (user: { id: number; role: Role; tokenVersion: number }) =>
     new SignJWT({ role: user.role, tv: user.tokenVersion })
@@ -38,21 +45,19 @@ export const authPlugin = fp((app: FastifyInstance) => {
   async function authenticate(req: FastifyRequest): Promise<AuthUser> {
     const token = bearer(req);
     if (!token) throw unauthorized(MSG.unauthenticated);
-    let sub: number;
-    let tv: unknown;
-    try {
-      const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-      sub = Number(payload.sub);
-      tv = payload.tv;
-    } catch {
-      throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
+    let claims = verified.get(token);
+    if (!claims) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        claims = { sub: Number(payload.sub), tv: payload.tv, exp: payload.exp ?? 0 };
+      } catch {
+        throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
+      }
+      verified.set(token, claims);
     }
-    const row = await app.db
-      .selectFrom('utilisateurs')
-      .select(['id', 'role', 'statut', 'tokenVersion'])
-      .where('id', '=', sub)
-      .executeTakeFirst();
-    if (!row || row.tokenVersion !== tv) throw unauthorized(MSG.sessionExpired, 'TOKEN_REVOKED');
+    // The signature is checked once per token; revocation and deactivation, on every request.
+    const [row] = await sessionRow(app.db, claims.sub);
+    if (!row || row.tokenVersion !== claims.tv) throw unauthorized(MSG.sessionExpired, 'TOKEN_REVOKED');
     if (row.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
     const role = parseRole(row.role);
     if (!role) throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');

@@ -1,3 +1,4 @@
+import { preparedById } from '../../db/prepared.ts';
 import type { Database } from '../../db/database.ts';
 import type { PublicEntreprise, Produit } from '@comoe/shared/schemas/entreprises';
 
@@ -61,9 +62,8 @@ export async function findPublicEntreprise(db: Database, id: number): Promise<Pu
   return row ? toPublic(row) : undefined;
 }
 
-/** The menu, section by section in the owner's order; products without a section come last. */
-export async function listMenu(db: Database, entrepriseId: number): Promise<Produit[]> {
-  const rows = await db
+const menuRows = preparedById((db, entrepriseId) =>
+  db
     .selectFrom('produits as p')
     .leftJoin('categoriesProduit as c', 'c.id', 'p.categorieId')
     .select([
@@ -84,8 +84,12 @@ export async function listMenu(db: Database, entrepriseId: number): Promise<Prod
     .orderBy((eb) => eb('c.id', 'is', null))
     .orderBy('c.ordre')
     .orderBy('c.id')
-    .orderBy('p.id')
-    .execute();
+    .orderBy('p.id'),
+);
+
+/** The menu, section by section in the owner's order; products without a section come last. */
+export async function listMenu(db: Database, entrepriseId: number): Promise<Produit[]> {
+  const rows = await menuRows(db, entrepriseId);
   return rows.map((r) => ({
     id: r.id,
     nom: r.nom,
