@@ -1,5 +1,5 @@
 import { LocateFixed, MapPinCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 
@@ -12,10 +12,12 @@ const GEOLOCATION_ERRORS: Record<number, string> = {
 type Props = {
   located: boolean;
   onLocated: (latitude: number, longitude: number) => void;
+  /** Replaces the line under the button, for pages that show the position's state their own way. */
+  status?: ReactNode;
 };
 
 /** Asks the phone where the user stands, so couriers find addresses that have no street name. */
-export function GeolocationButton({ located, onLocated }: Props) {
+export function GeolocationButton({ located, onLocated, status }: Props) {
   const [busy, setBusy] = useState(false);
 
   const locate = () => {
@@ -48,19 +50,21 @@ export function GeolocationButton({ located, onLocated }: Props) {
             ? 'Mettre à jour ma position'
             : 'Utiliser ma position actuelle'}
       </Button>
-      <p
-        className={`flex items-center gap-1.5 text-xs ${located ? 'text-green-800' : 'text-stone-600'}`}
-        aria-live="polite"
-      >
-        {located ? (
-          <>
-            <MapPinCheck className="size-3.5" aria-hidden="true" />
-            Position enregistrée
-          </>
-        ) : (
-          'Facultatif : aide le livreur à vous trouver.'
-        )}
-      </p>
+      {status ?? (
+        <p
+          className={`flex items-center gap-1.5 text-xs ${located ? 'text-green-800' : 'text-stone-600'}`}
+          aria-live="polite"
+        >
+          {located ? (
+            <>
+              <MapPinCheck className="size-3.5" aria-hidden="true" />
+              Position enregistrée
+            </>
+          ) : (
+            'Facultatif : aide le livreur à vous trouver.'
+          )}
+        </p>
+      )}
     </div>
   );
 }

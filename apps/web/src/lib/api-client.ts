@@ -29,6 +29,8 @@ export type RequestOptions<T> = {
   schema?: Schema<T>;
   responseType?: 'json' | 'text';
   signal?: AbortSignal;
+  /** Extra headers for this call, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 const FALLBACK_BY_STATUS: Record<number, string> = {
@@ -69,6 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const token = usesStoredToken ? window.localStorage.getItem(TOKEN_KEY) : options.token;
 
   const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no media queries; the pages only ask whether the app runs installed.
@@ -12,6 +12,10 @@ window.matchMedia = vi.fn((query: string) => ({
   removeEventListener: vi.fn(),
   dispatchEvent: vi.fn(() => false),
 }));
+
+// Lazy route chunks load through the real module graph: on a busy two-core machine the first
+// import of a chunk can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

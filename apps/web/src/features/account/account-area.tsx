@@ -1,10 +1,20 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { OrdersForRole } from '@/features/orders/components/orders-for-role';
+import { ProfilePage } from '@/features/profile/profile-page';
+import { QueryProvider } from '@/lib/query-provider';
 
 /** /profile and /orders, open to every signed-in role. */
 export function ProfileRoute() {
-  return <ComingSoon title="Mon profil" />;
+  return (
+    <QueryProvider>
+      <ProfilePage />
+    </QueryProvider>
+  );
 }
 
 export function OrdersRoute() {
-  return <ComingSoon title="Mes commandes" />;
+  return (
+    <QueryProvider>
+      <OrdersForRole />
+    </QueryProvider>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useParams, useSearchParams } from 'react-router';
+import { BusinessPage } from '@/features/business-page/business-page';
+import { CityPage } from '@/features/city/city-page';
+import { ProfilePage } from '@/features/profile/profile-page';
+import { ClientOrdersPage } from '@/features/orders/components/client-orders-page';
 import { QueryProvider } from '@/lib/query-provider';
+import { CartPage } from '@/features/cart/cart-page';
 import { ClientDashboardPage } from './client-dashboard-page';
 
 /** The client's pages, one chunk. */
@@ -12,21 +17,50 @@ export function ClientDashboardRoute() {
 }
 
 export function CityRoute() {
-  return <ComingSoon title="Entreprises de la ville" />;
+  const { cityName = '' } = useParams();
+  return (
+    <QueryProvider>
+      {/* A new city starts with its own search and scroll, not the previous city's. */}
+      <CityPage key={cityName} cityName={cityName} />
+    </QueryProvider>
+  );
 }
 
 export function BusinessPageRoute() {
-  return <ComingSoon title="Menu de l'entreprise" />;
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const entrepriseId = Number(id);
+  return (
+    <QueryProvider>
+      <BusinessPage
+        key={id}
+        entrepriseId={Number.isSafeInteger(entrepriseId) && entrepriseId > 0 ? entrepriseId : null}
+        city={searchParams.get('city')?.trim() || null}
+      />
+    </QueryProvider>
+  );
 }
 
 export function ProfileClientRoute() {
-  return <ComingSoon title="Mon profil" />;
+  return (
+    <QueryProvider>
+      <ProfilePage />
+    </QueryProvider>
+  );
 }
 
 export function OrdersClientRoute() {
-  return <ComingSoon title="Mes commandes" />;
+  return (
+    <QueryProvider>
+      <ClientOrdersPage />
+    </QueryProvider>
+  );
 }
 
 export function CartRoute() {
-  return <ComingSoon title="Mon panier" />;
+  return (
+    <QueryProvider>
+      <CartPage />
+    </QueryProvider>
+  );
 }

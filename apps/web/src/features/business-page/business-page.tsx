@@ -1,0 +1,207 @@
+import { MSG } from '@comoe/shared/messages';
+import type { Produit, PublicEntreprise } from '@comoe/shared/schemas/entreprises';
+import { capitalize } from '@comoe/shared/text';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ChefHat, RotateCw, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCart } from '@/features/cart/cart-store';
+import { FloatingCart } from '@/features/cart/components/floating-cart';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { entrepriseQueryOptions } from './api/get-entreprise';
+import { menuQueryOptions } from './api/get-menu';
+import { BusinessHero } from './components/business-hero';
+import { MenuNav } from './components/menu-nav';
+import { PhotoZoomDialog, type ZoomedPhoto } from './components/photo-zoom-dialog';
+import { ProductCard } from './components/product-card';
+import { groupMenu } from './menu-sections';
+import { useScrollSpy } from './use-scroll-spy';
+
+function BackLink({ city }: { city: string | null }) {
+  return (
+    <Link
+      to={city ? paths.city(city) : paths.clientDashboard}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {city ? `Retour à ${capitalize(city)}` : 'Retour aux villes'}
+    </Link>
+  );
+}
+
+function NotFound({ city }: { city: string | null }) {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold text-stone-900">{MSG.entrepriseNotFound}</h1>
+      <p className="text-stone-700">Elle a peut-être fermé ou changé d'adresse.</p>
+      <Link to={city ? paths.city(city) : paths.clientDashboard} className={buttonVariants()}>
+        {city ? `Voir les entreprises de ${capitalize(city)}` : 'Voir les villes desservies'}
+      </Link>
+    </div>
+  );
+}
+
+function Retry({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription className="space-y-3">
+        <p>{error.message}</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          Réessayer
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function MenuSkeleton() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Chargement du menu">
+      <Skeleton className="h-7 w-40" />
+      <div className="grid gap-3 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-32 rounded-2xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits: Produit[] }) {
+  const addItem = useCart((state) => state.addItem);
+  const [zoomed, setZoomed] = useState<ZoomedPhoto | null>(null);
+  const sections = useMemo(() => groupMenu(produits), [produits]);
+  const anchors = useMemo(() => sections.map((section) => section.anchor), [sections]);
+  const { active, scrollTo } = useScrollSpy(anchors);
+
+  if (sections.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl bg-orange-50 px-6 py-12 text-center">
+        <ChefHat className="size-10 text-orange-700" aria-hidden="true" />
+        <h2 className="text-xl font-bold text-stone-900">Menu en préparation</h2>
+        <p className="text-stone-700">
+          Cette entreprise n'a pas encore publié ses produits. Revenez bientôt !
+        </p>
+      </div>
+    );
+  }
+
+  const add = (produit: Produit) => {
+    addItem({
+      id: produit.id,
+      name: produit.nom,
+      price: produit.prix,
+      image: produit.photo,
+      restaurantId: entreprise.id,
+      restaurantName: entreprise.nom,
+    });
+    toast.success('Ajouté au panier', produit.nom);
+  };
+
+  return (
+    <div className="flex flex-col lg:flex-row lg:items-start lg:gap-8">
+      <aside className="sticky top-16 z-20 -mx-4 border-b border-border bg-white/95 px-4 backdrop-blur lg:top-20 lg:mx-0 lg:w-56 lg:shrink-0 lg:border-0 lg:bg-transparent lg:px-0 lg:backdrop-blur-none">
+        <MenuNav sections={sections} active={active} onSelect={scrollTo} />
+      </aside>
+      <div className="min-w-0 flex-1 space-y-8 pt-4 lg:pt-0">
+        {sections.map((section) => (
+          <section
+            key={section.anchor}
+            id={section.anchor}
+            aria-labelledby={`${section.anchor}-titre`}
+            className="scroll-mt-32 lg:scroll-mt-24"
+          >
+            <h2
+              id={`${section.anchor}-titre`}
+              tabIndex={-1}
+              data-section-title=""
+              className="mb-3 text-xl font-bold text-stone-900 focus:outline-none"
+            >
+              {section.title}
+            </h2>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {section.produits.map((produit) => (
+                <li key={produit.id}>
+                  <ProductCard
+                    produit={produit}
+                    canOrder={entreprise.ouverte}
+                    onAdd={add}
+                    onZoom={(p) => p.photo && setZoomed({ src: p.photo, nom: p.nom, prix: p.prix })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <PhotoZoomDialog photo={zoomed} onClose={() => setZoomed(null)} />
+    </div>
+  );
+}
+
+export function BusinessPage({ entrepriseId, city }: { entrepriseId: number | null; city: string | null }) {
+  // An address that cannot name a business asks the server nothing.
+  const enabled = entrepriseId !== null;
+  const entreprise = useQuery({ ...entrepriseQueryOptions(entrepriseId ?? 0), enabled });
+  const menu = useQuery({ ...menuQueryOptions(entrepriseId ?? 0), enabled });
+
+  if (entrepriseId === null || (entreprise.error instanceof ApiError && entreprise.error.status === 404)) {
+    return <NotFound city={city} />;
+  }
+
+  const cityName = city ?? entreprise.data?.ville ?? null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-5 px-4 pt-4 pb-28 sm:pt-6">
+      <BackLink city={cityName} />
+      {entreprise.isPending ? (
+        <div role="status" aria-label="Chargement de l'entreprise" className="space-y-3">
+          <Skeleton className="aspect-[16/9] rounded-2xl sm:aspect-[21/8] lg:aspect-auto lg:h-72" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-full max-w-xl" />
+        </div>
+      ) : entreprise.isError ? (
+        <Retry
+          title="Impossible de charger les informations de l'entreprise."
+          error={entreprise.error}
+          onRetry={() => void entreprise.refetch()}
+        />
+      ) : (
+        <>
+          <BusinessHero entreprise={entreprise.data} />
+          {!entreprise.data.ouverte && (
+            <Alert variant="info">
+              <AlertTitle>{MSG.entrepriseClosed}</AlertTitle>
+              <AlertDescription>
+                Vous pouvez consulter son menu et revenir commander plus tard.
+              </AlertDescription>
+            </Alert>
+          )}
+          {menu.isPending ? (
+            <MenuSkeleton />
+          ) : menu.isError ? (
+            <Retry
+              title="Impossible de charger le menu de l'entreprise."
+              error={menu.error}
+              onRetry={() => void menu.refetch()}
+            />
+          ) : (
+            <Menu entreprise={entreprise.data} produits={menu.data} />
+          )}
+        </>
+      )}
+      <FloatingCart />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { MAX_LINE_QUANTITY } from '@comoe/shared/schemas/commandes';
+import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatFcfa } from '@/lib/format';
+import { problemMessage, type LineProblem } from '../cart-freshness';
+import type { CartItem } from '../cart-store';
+
+type CartLineProps = {
+  item: CartItem;
+  problem?: LineProblem | undefined;
+  /** A quantity of 0 removes the line (spec §4). */
+  onQuantityChange: (id: number, quantity: number) => void;
+  onRemove: (id: number) => void;
+  disabled?: boolean;
+};
+
+function Thumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-orange-700 sm:size-20">
+        <ImageOff className="size-6" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={80}
+      height={80}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-16 shrink-0 rounded-xl object-cover sm:size-20"
+    />
+  );
+}
+
+/** One product of the cart: unit price, quantity stepper, line total and removal. */
+export function CartLine({ item, problem, onQuantityChange, onRemove, disabled = false }: CartLineProps) {
+  const atMax = item.quantity >= MAX_LINE_QUANTITY;
+  return (
+    <li className="flex gap-3 py-4 first:pt-0 last:pb-0" data-testid="cart-line">
+      <Thumbnail src={item.image} />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-stone-900">{item.name}</p>
+            <p className="text-sm text-stone-600">{formatFcfa(item.price)} l'unité</p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-1 -mr-2 text-stone-500 hover:text-red-700"
+            aria-label={`Retirer ${item.name} du panier`}
+            onClick={() => onRemove(item.id)}
+            disabled={disabled}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+        {problem && (
+          <p className="text-sm font-medium text-destructive">
+            <span className="mr-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-bold text-red-800 uppercase">
+              {problem === 'epuise' ? 'Épuisé' : 'Indisponible'}
+            </span>
+            {problemMessage(problem, item.name)}
+          </p>
+        )}
+        <div className="flex items-center justify-between gap-2">
+          <div
+            className="flex items-center rounded-lg border border-stone-300"
+            role="group"
+            aria-label={`Quantité de ${item.name}`}
+          >
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 rounded-r-none"
+              aria-label={`Diminuer la quantité de ${item.name}`}
+              onClick={() => onQuantityChange(item.id, item.quantity - 1)}
+              disabled={disabled}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+            <output className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite">
+              {item.quantity}
+            </output>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 rounded-l-none"
+              aria-label={`Augmenter la quantité de ${item.name}`}
+              onClick={() => onQuantityChange(item.id, item.quantity + 1)}
+              disabled={disabled || atMax}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </div>
+          <p
+            className="font-bold whitespace-nowrap text-stone-900 tabular-nums"
+            data-testid="cart-line-total"
+          >
+            <span className="sr-only">Total : </span>
+            {formatFcfa(item.price * item.quantity)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useCartMenu } from './api/get-cart-menu';
+import { checkFreshness, type LineProblem, type PriceChange } from './cart-freshness';
+import { useCart, type CartItem } from './cart-store';
+
+const NO_PROBLEMS = new Map<number, LineProblem>();
+
+/**
+ * Brings the cart's names and prices up to date with the server's menu, so the subtotal on screen
+ * is what the order will cost, and tells which lines can no longer be ordered.
+ */
+export function useFreshCart(entrepriseId: number, items: CartItem[]) {
+  const menu = useCartMenu(entrepriseId);
+  // The prices the client had in mind on arriving here, to tell them which ones moved.
+  const [pricesSeen] = useState(() => new Map(items.map((item) => [item.id, item.price])));
+  const freshness = menu.data ? checkFreshness(items, menu.data) : null;
+  const outdated = freshness !== null && freshness.items !== items;
+  const menuData = menu.data;
+
+  useEffect(() => {
+    if (!outdated || !menuData) return;
+    // From the store's current state, so a quantity changed meanwhile is not overwritten.
+    const { items: current } = useCart.getState();
+    const fresh = checkFreshness(current, menuData);
+    if (fresh.items !== current) useCart.setState({ items: fresh.items });
+  }, [outdated, menuData]);
+
+  const priceChanges: PriceChange[] = items.flatMap((item) => {
+    const seen = pricesSeen.get(item.id);
+    return seen === undefined || seen === item.price
+      ? []
+      : [{ id: item.id, name: item.name, from: seen, to: item.price }];
+  });
+
+  return { menu, problems: freshness?.problems ?? NO_PROBLEMS, priceChanges };
+}

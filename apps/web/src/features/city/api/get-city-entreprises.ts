@@ -1,0 +1,21 @@
+import { publicEntrepriseSchema, type PublicEntreprise } from '@comoe/shared/schemas/entreprises';
+import { citySlug } from '@comoe/shared/text';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The server matches the name whatever its case or spacing; an unknown city is a 404. */
+export function getCityEntreprises(cityName: string): Promise<PublicEntreprise[]> {
+  return apiRequest(`/api/entreprises/ville/${encodeURIComponent(citySlug(cityName))}`, {
+    schema: publicEntrepriseSchema.array(),
+  });
+}
+
+export const cityEntreprisesQueryOptions = (cityName: string) =>
+  queryOptions({
+    queryKey: ['entreprises', 'ville', citySlug(cityName)],
+    queryFn: () => getCityEntreprises(cityName),
+  });
+
+export function useCityEntreprises(cityName: string) {
+  return useQuery(cityEntreprisesQueryOptions(cityName));
+}

@@ -1,0 +1,198 @@
+import { MSG } from '@comoe/shared/messages';
+import { capitalize, citySlug } from '@comoe/shared/text';
+import { ArrowLeft, MapPinOff, RotateCw, Search } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useVilles } from '@/api/get-villes';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FloatingCart } from '@/features/cart/components/floating-cart';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useCityEntreprises } from './api/get-city-entreprises';
+import { useEntrepriseCategories } from './api/get-entreprise-categories';
+import { cityCategories, filterEntreprises } from './city-filter';
+import { BusinessCard } from './components/business-card';
+import { CategoryFilter } from './components/category-filter';
+
+const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+const backLink = (
+  <Link
+    to={paths.clientDashboard}
+    className="inline-flex items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Changer de ville
+  </Link>
+);
+
+function UnknownCity() {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+        <MapPinOff className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold text-stone-900">Ville introuvable</h1>
+      <p className="text-stone-700">
+        {MSG.cityUnknown} Choisissez une des villes desservies par Comoé Express.
+      </p>
+      <Link to={paths.clientDashboard} className={buttonVariants()}>
+        Voir les villes desservies
+      </Link>
+    </div>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <div className={gridClass} role="status" aria-label="Chargement des entreprises">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-2xl border border-border bg-white">
+          <Skeleton className="aspect-[16/9] rounded-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function entreprisesLabel(count: number): string {
+  return `${count} ${count > 1 ? 'entreprises' : 'entreprise'}`;
+}
+
+export function CityPage({ cityName }: { cityName: string }) {
+  const entreprises = useCityEntreprises(cityName);
+  const serverCategories = useEntrepriseCategories();
+  const villes = useVilles();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const category = params.get('categorie');
+
+  const title =
+    villes.data?.find((ville) => citySlug(ville.nom) === citySlug(cityName))?.nom ??
+    entreprises.data?.[0]?.ville ??
+    capitalize(cityName);
+
+  const categories = useMemo(
+    () => cityCategories(serverCategories.data, entreprises.data ?? []),
+    [serverCategories.data, entreprises.data],
+  );
+  const shown = useMemo(
+    () => filterEntreprises(entreprises.data ?? [], { query, category }),
+    [entreprises.data, query, category],
+  );
+
+  // Kept in the address so that coming back from a menu finds the same list.
+  const setFilter = (key: 'q' | 'categorie', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (entreprises.error instanceof ApiError && entreprises.error.status === 404) return <UnknownCity />;
+
+  const filtered = query.trim() !== '' || category !== null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-5 px-4 pt-6 pb-28">
+      <div className="space-y-3">
+        {backLink}
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="space-y-1">
+            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{title}</h1>
+            <p className="text-stone-700">Choisissez une entreprise et composez votre commande.</p>
+          </div>
+        </div>
+        <div className="relative max-w-xl">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Rechercher une entreprise"
+            placeholder="Rechercher une entreprise..."
+            value={query}
+            onChange={(event) => setFilter('q', event.target.value)}
+            className="pl-10"
+            autoComplete="off"
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:gap-8">
+        <aside className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0">
+          {entreprises.isPending ? (
+            <div className="flex gap-2 overflow-hidden lg:flex-col" aria-hidden="true">
+              {Array.from({ length: 5 }, (_, index) => (
+                <Skeleton key={index} className="h-9 w-32 shrink-0 rounded-full lg:w-full lg:rounded-lg" />
+              ))}
+            </div>
+          ) : (
+            <CategoryFilter
+              categories={categories}
+              total={entreprises.data?.length ?? 0}
+              selected={category}
+              onSelect={(name) => setFilter('categorie', name)}
+            />
+          )}
+        </aside>
+
+        <section aria-label="Entreprises" className="min-w-0 flex-1 space-y-4">
+          {entreprises.isPending ? (
+            <LoadingGrid />
+          ) : entreprises.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>Erreur lors de la récupération des données.</AlertTitle>
+              <AlertDescription className="space-y-3">
+                <p>Impossible de charger les entreprises. {entreprises.error.message}</p>
+                <Button variant="outline" size="sm" onClick={() => void entreprises.refetch()}>
+                  <RotateCw aria-hidden="true" />
+                  Réessayer
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <>
+              <p className="text-sm text-stone-600" aria-live="polite">
+                {entreprisesLabel(shown.length)}
+              </p>
+              {shown.length === 0 ? (
+                <div className="flex flex-col items-center gap-3 rounded-2xl bg-orange-50 p-8 text-center">
+                  <p className="text-stone-800">Aucune entreprise ne correspond à votre recherche.</p>
+                  {filtered && (
+                    <Button variant="outline" size="sm" onClick={() => setParams({}, { replace: true })}>
+                      Effacer les filtres
+                    </Button>
+                  )}
+                </div>
+              ) : (
+                <ul className={gridClass}>
+                  {shown.map((entreprise) => (
+                    <li key={entreprise.id}>
+                      <BusinessCard entreprise={entreprise} cityName={cityName} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+      <FloatingCart />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
+import { Clock, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { deliveryTime } from '../entreprise-labels';
+import { RatingBadge } from './rating-badge';
+
+/** One business of the city; the whole card opens its menu. */
+export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntreprise; cityName: string }) {
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const photoUrl = entreprise.photoUrl ?? entreprise.photoFacade;
+  const photo = photoUrl && !photoFailed ? photoUrl : null;
+
+  return (
+    <Link
+      to={paths.business(entreprise.id, cityName)}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-md"
+    >
+      <span className="relative block aspect-[16/9] overflow-hidden bg-gradient-to-br from-orange-100 to-orange-200">
+        {photo ? (
+          <img
+            src={photo}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={360}
+            onError={() => setPhotoFailed(true)}
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-orange-700" aria-hidden="true">
+            <Store className="size-10" />
+          </span>
+        )}
+        {!entreprise.ouverte && (
+          <span className="absolute top-2 left-2 rounded-full bg-stone-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+            Fermée
+          </span>
+        )}
+      </span>
+      <span className="flex flex-1 flex-col gap-1.5 p-4">
+        <span className="flex items-start justify-between gap-2">
+          <span className="text-lg leading-snug font-bold text-stone-900">{entreprise.nom}</span>
+          <RatingBadge rating={entreprise.rating} className="mt-0.5 shrink-0" />
+        </span>
+        {entreprise.description && (
+          <span className="line-clamp-2 text-sm text-stone-600">{entreprise.description}</span>
+        )}
+        <span className="mt-auto flex items-center gap-1.5 pt-1 text-sm text-stone-600">
+          <Clock className="size-4 text-orange-700" aria-hidden="true" />
+          {deliveryTime(entreprise)}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+import { RotateCw } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useClientOrders } from '../api/get-client-orders';
+import { useLiveClientOrders } from '../api/use-live-client-orders';
+import { OrdersSkeleton } from './orders-skeleton';
+import { OrdersView } from './orders-view';
+
+function OrdersContent() {
+  const orders = useClientOrders();
+
+  if (orders.isPending) return <OrdersSkeleton />;
+  // A failed refresh keeps the list it had: on a weak link, stale beats empty.
+  if (orders.data) return <OrdersView orders={orders.data} />;
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>Impossible de charger l'historique des commandes.</AlertTitle>
+      <AlertDescription className="space-y-3">
+        <p>{orders.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Réessayer
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** /orders_client, and /orders for a client: the orders, following the server live. */
+export function ClientOrdersPage() {
+  useLiveClientOrders();
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Mes commandes</h1>
+        <p className="text-stone-700">Suivez vos commandes en temps réel, sans recharger la page.</p>
+      </div>
+      <OrdersContent />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { UserProfile } from '@comoe/shared/schemas/users';
+import { ExternalLink, MapPin } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { GeolocationButton } from '@/components/geolocation-button';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { fieldA11y } from '@/components/ui/field-a11y';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useVilles } from '@/api/get-villes';
+import { useUpdateUser } from '../api/update-user';
+import { geolocationStatus, hasPosition } from '../geolocation-status';
+import {
+  addressSchema,
+  addressValues,
+  formResolver,
+  needsCity,
+  type AddressFormValues,
+  type AddressPayload,
+} from '../profile-form-schemas';
+import { showProfileSaved, showProfileSaveError } from '../save-feedback';
+import { ADDRESS_SERVER_FIELDS } from '../server-fields';
+import { GeolocationIndicator } from './geolocation-indicator';
+import { ProfileSection } from './profile-section';
+import { SaveButton } from './save-button';
+
+function mapsLink(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+}
+
+export function AddressSection({ profile }: { profile: UserProfile }) {
+  const update = useUpdateUser(profile.id);
+  const villes = useVilles();
+  const resolver = useMemo(
+    () => formResolver<AddressFormValues, AddressPayload>(addressSchema(profile.role)),
+    [profile.role],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isDirty },
+  } = useForm<AddressFormValues, unknown, AddressPayload>({
+    resolver,
+    defaultValues: addressValues(profile),
+  });
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const current = { latitude, longitude };
+  const status = geolocationStatus(profile, current);
+
+  const submit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(addressValues(saved));
+        showProfileSaved();
+      },
+      onError: (error) => showProfileSaveError(error, ADDRESS_SERVER_FIELDS, setError),
+    }),
+  );
+
+  return (
+    <ProfileSection
+      id="adresse"
+      title="Adresse"
+      description="Votre ville, votre position GPS et les repères qui aident le livreur."
+      icon={MapPin}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field id="profil-ville" label="Ville" error={errors.cityId?.message}>
+            <Select
+              // A new element once the list arrives: react-hook-form then selects the saved city in it.
+              key={villes.data ? 'villes' : 'loading'}
+              {...fieldA11y('profil-ville', errors.cityId?.message)}
+              disabled={!villes.data}
+              {...register('cityId')}
+            >
+              <option value="" disabled={needsCity(profile.role)}>
+                {villes.data ? 'Sélectionnez votre ville' : 'Chargement des villes...'}
+              </option>
+              {villes.data?.map((ville) => (
+                <option key={ville.id} value={ville.id}>
+                  {ville.nom}
+                </option>
+              ))}
+            </Select>
+            {villes.isError && (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-destructive">
+                Impossible de charger les villes.
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0"
+                  onClick={() => void villes.refetch()}
+                >
+                  Réessayer
+                </Button>
+              </p>
+            )}
+          </Field>
+          <div className="space-y-1.5">
+            <span className="block text-sm font-medium text-stone-800">Position GPS</span>
+            <GeolocationButton
+              located={hasPosition(current)}
+              onLocated={(lat, lng) => {
+                setValue('latitude', lat, { shouldDirty: true });
+                setValue('longitude', lng, { shouldDirty: true });
+              }}
+              status={<GeolocationIndicator status={status} />}
+            />
+            {latitude !== null && longitude !== null && (
+              <a
+                href={mapsLink(latitude, longitude)}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-sm font-medium text-orange-800 underline-offset-4 hover:underline"
+              >
+                Voir sur la carte
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            )}
+          </div>
+        </div>
+        <Field
+          id="profil-info"
+          label="Informations supplémentaires (optionnel)"
+          error={errors.infoSupplementaire?.message}
+        >
+          <Textarea
+            {...fieldA11y('profil-info', errors.infoSupplementaire?.message)}
+            placeholder="Quartier, repère, couleur du portail…"
+            rows={3}
+            {...register('infoSupplementaire')}
+          />
+        </Field>
+        <SaveButton busy={update.isPending} dirty={isDirty} />
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,109 @@
+import type { UserProfile } from '@comoe/shared/schemas/users';
+import { Store } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { fieldA11y } from '@/components/ui/field-a11y';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useEntrepriseTypes } from '@/features/auth/api/get-entreprise-types';
+import { capitalize } from '@/lib/format';
+import { useUpdateUser } from '../api/update-user';
+import {
+  entrepriseFormSchema,
+  entrepriseValues,
+  formResolver,
+  type EntrepriseFormValues,
+  type EntreprisePayload,
+} from '../profile-form-schemas';
+import { showProfileSaved, showProfileSaveError } from '../save-feedback';
+import { ENTREPRISE_SERVER_FIELDS } from '../server-fields';
+import { EntrepriseDetails } from './entreprise-details';
+import { ProfileSection } from './profile-section';
+import { SaveButton } from './save-button';
+
+const resolver = formResolver<EntrepriseFormValues, EntreprisePayload>(entrepriseFormSchema);
+
+/** Shown to ENTREPRISE accounts only: the business's name and type, saved with the profile call. */
+export function EntrepriseSection({ profile }: { profile: UserProfile }) {
+  const update = useUpdateUser(profile.id);
+  const types = useEntrepriseTypes();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<EntrepriseFormValues, unknown, EntreprisePayload>({
+    resolver,
+    defaultValues: entrepriseValues(profile),
+  });
+
+  const submit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(entrepriseValues(saved));
+        showProfileSaved();
+      },
+      onError: (error) => showProfileSaveError(error, ENTREPRISE_SERVER_FIELDS, setError),
+    }),
+  );
+
+  return (
+    <ProfileSection
+      id="mon-entreprise"
+      title="Mon Entreprise"
+      description="Le nom et le type sous lesquels les clients trouvent votre entreprise."
+      icon={Store}
+    >
+      <div className="space-y-6">
+        <EntrepriseDetails />
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="space-y-4 border-t border-border pt-5"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="profil-entreprise-nom"
+              label="Nom de l'entreprise"
+              error={errors.nomEntreprise?.message}
+            >
+              <Input
+                {...fieldA11y('profil-entreprise-nom', errors.nomEntreprise?.message)}
+                autoComplete="organization"
+                {...register('nomEntreprise')}
+              />
+            </Field>
+            <Field
+              id="profil-entreprise-type"
+              label="Type d'entreprise"
+              error={errors.typeEntreprise?.message}
+            >
+              <Select
+                // A new element once the list arrives: react-hook-form then selects the saved type in it.
+                key={types.data ? 'types' : 'loading'}
+                {...fieldA11y('profil-entreprise-type', errors.typeEntreprise?.message)}
+                disabled={!types.data}
+                {...register('typeEntreprise')}
+              >
+                {/* Until the list arrives, the saved type stays selectable so the field never looks empty. */}
+                {!types.data && profile.typeEntreprise && (
+                  <option value={profile.typeEntreprise}>{capitalize(profile.typeEntreprise)}</option>
+                )}
+                <option value="" disabled>
+                  {types.data ? 'Sélectionnez' : 'Chargement...'}
+                </option>
+                {types.data?.map((type) => (
+                  <option key={type} value={type}>
+                    {capitalize(type)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <SaveButton busy={update.isPending} dirty={isDirty} />
+        </form>
+      </div>
+    </ProfileSection>
+  );
+}
