@@ -36,6 +36,14 @@ export class OrderDrivers {
     return ok(this.request.put(this.businessUrl(orderId, 'accepter'), { headers: this.business.headers }));
   }
 
+  /** The status the server answers, for steps that must be refused. */
+  async tryAccept(orderId: string): Promise<number> {
+    const res = await this.request.put(this.businessUrl(orderId, 'accepter'), {
+      headers: this.business.headers,
+    });
+    return res.status();
+  }
+
   ready(orderId: string) {
     return ok(this.request.put(this.businessUrl(orderId, 'prete'), { headers: this.business.headers }));
   }
@@ -58,7 +66,9 @@ export class OrderDrivers {
         data: { disponible: true, latitude: 5.2, longitude: -3.74 },
       }),
     );
-    return ok(this.request.post(`/api/livreurs/accepter-mission/${orderId}`, { headers: this.courier.headers }));
+    return ok(
+      this.request.post(`/api/livreurs/accepter-mission/${orderId}`, { headers: this.courier.headers }),
+    );
   }
 
   pickUp(orderId: string, code: string) {

@@ -1,7 +1,9 @@
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { MSG } from '@comoe/shared/messages';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { withStatus } from '../order-cache';
 import { clientOrdersQueryKey } from './get-client-orders';
 
@@ -15,16 +17,19 @@ export function cancelOrder(id: string): Promise<{ statut: 'ANNULEE' }> {
   });
 }
 
+/** The toasts live here, not at the call: the cancelled card leaves its tab, unmounting the button. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: ({ statut }, id) => {
+      toast.success('Commande annulée', MSG.orderCancelledNotice);
       queryClient.setQueryData<ClientOrder[]>(
         clientOrdersQueryKey,
         (orders) => orders && withStatus(orders, id, statut),
       );
     },
+    onError: (error) => toast.error('Annulation impossible', error.message),
     // Refused or not, the order may have moved on meanwhile (the business accepted it): show where it is.
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientOrdersQueryKey }),
   });

@@ -2,6 +2,7 @@ import { clientOrderSchema, type avisSchema, type ClientOrder } from '@comoe/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { withOrder } from '../order-cache';
 import { clientOrdersQueryKey } from './get-client-orders';
 
@@ -16,11 +17,14 @@ export function rateOrder({ id, avis }: { id: string; avis: AvisInput }): Promis
   });
 }
 
+/** The toasts live here, not at the call: once rated, the form gives way to the rating it sent. */
 export function useRateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rateOrder,
+    onError: (error) => toast.error("Échec de l'envoi de l'avis", error.message),
     onSuccess: (order) => {
+      toast.success('Merci pour votre avis !');
       queryClient.setQueryData<ClientOrder[]>(
         clientOrdersQueryKey,
         (orders) => orders && withOrder(orders, order),

@@ -10,8 +10,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { MSG } from '@comoe/shared/messages';
-import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 
 /** The client may take an order back until the business confirms it; a dialog guards the tap. */
@@ -20,16 +18,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
   const cancel = useCancelOrder();
 
   const confirm = () => {
-    cancel.mutate(orderId, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success('Commande annulée', MSG.orderCancelledNotice);
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast.error('Annulation impossible', error.message);
-      },
-    });
+    cancel.mutate(orderId, { onSettled: () => setOpen(false) });
   };
 
   return (

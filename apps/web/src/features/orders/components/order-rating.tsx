@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fieldA11y } from '@/components/ui/field-a11y';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast';
 import { useRateOrder } from '../api/rate-order';
 import { StarRatingDisplay, StarRatingInput } from './star-rating-input';
 
@@ -28,13 +27,7 @@ function RatingForm({ orderId }: { orderId: string }) {
       return;
     }
     setErrors({});
-    rate.mutate(
-      { id: orderId, avis: parsed.data },
-      {
-        onSuccess: () => toast.success('Merci pour votre avis !'),
-        onError: (error) => toast.error("Échec de l'envoi de l'avis", error.message),
-      },
-    );
+    rate.mutate({ id: orderId, avis: parsed.data });
   };
 
   const noteErrorId = `${id}-note-error`;
