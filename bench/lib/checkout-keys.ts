@@ -27,7 +27,11 @@ interface RawRequest {
 let channel: BroadcastChannel | undefined;
 
 function tell(event: CheckoutEvent): void {
-  channel ??= new BroadcastChannel(CHECKOUT_CHANNEL);
+  if (!channel) {
+    channel = new BroadcastChannel(CHECKOUT_CHANNEL);
+    // Posting is enough to deliver; a referenced channel would keep the load thread, and so the bench, alive.
+    channel.unref();
+  }
   channel.postMessage(event);
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, ok } from '../support/api';
 import { DEMO } from '../support/demo';
 import { OrderDrivers } from '../support/drive-order';
-import { signIn } from '../support/sign-in';
+import { fillSignIn, signIn } from '../support/sign-in';
 
 // The spec's messages for each status (client side, §4), as the client reads them.
 const MESSAGES = {
@@ -25,7 +25,9 @@ test('a client fills a cart, checks out, follows the delivery live and rates it'
   page,
   request,
 }) => {
-  await signIn(page, DEMO.client);
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Connexion' }).click();
+  await fillSignIn(page, DEMO.client);
   await expect(page).toHaveURL(/\/client-dashboard$/);
 
   await page

@@ -19,6 +19,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { VillesCache } from './modules/villes/villes-cache.ts';
+import { MenuCache } from './modules/entreprises/menu-cache.ts';
 import { villesRoutes } from './modules/villes/villes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('villes', new VillesCache(database.db, config.villesCacheMs));
+  app.decorate('menus', new MenuCache(database.db, config.menuCacheMs));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -20,6 +20,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
   VILLES_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  MENU_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -45,6 +46,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** How long the city list is served from memory (0: always read). */
   villesCacheMs: number;
+  /** How long a business's menu is served from memory (0: always read). */
+  menuCacheMs: number;
   trustProxy: boolean;
 };
 
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     villesCacheMs: e.VILLES_CACHE_MS,
+    menuCacheMs: e.MENU_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     ...overrides,
   };

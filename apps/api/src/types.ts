@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@comoe/shared/enums';
 import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
+import type { MenuCache } from './modules/entreprises/menu-cache.ts';
 import type { VillesCache } from './modules/villes/villes-cache.ts';
 
 export interface AuthUser {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     dialect: Dialect;
     config: Config;
     villes: VillesCache;
+    menus: MenuCache;
     /** preHandler: a valid, current session with one of these roles (any role when empty). */
     requireAuth: (...roles: Role[]) => preHandlerAsyncHookHandler;
     signToken: (user: { id: number; role: Role; tokenVersion: number }) => Promise<string>;

@@ -42,7 +42,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const schema = url ? await createPgSchema(url) : undefined;
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') },
-    { databaseUrl: url, villesCacheMs: 0, ...overrides },
+    { databaseUrl: url, villesCacheMs: 0, menuCacheMs: 0, ...overrides },
   );
   const database = createDatabase({ dataDir, databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) });
   await migrateToLatest(database.db);

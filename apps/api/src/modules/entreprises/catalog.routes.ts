@@ -6,7 +6,7 @@ import { produitSchema, publicEntrepriseSchema } from '@comoe/shared/schemas/ent
 import { citySlug } from '@comoe/shared/text';
 import { idParam } from '@comoe/shared/validation';
 import { notFound } from '../../lib/app-error.ts';
-import { findPublicEntreprise, listEntreprisesOfVille, listMenu } from './catalog.repository.ts';
+import { findPublicEntreprise, listEntreprisesOfVille } from './catalog.repository.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
@@ -63,12 +63,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(produitSchema), ...errors },
       },
     },
-    async (req) => {
-      const menu = await listMenu(app.db, req.params.id);
-      if (menu.length === 0 && !(await findPublicEntreprise(app.db, req.params.id))) {
-        throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
-      }
-      return menu;
+    async (req, reply) => {
+      const json = await app.menus.json(req.params.id);
+      if (json === null) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
+      // Already checked and serialized by the cache: sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 };

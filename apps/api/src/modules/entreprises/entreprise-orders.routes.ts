@@ -63,7 +63,8 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/api/entreprises/:id/orders/:orderId/${path}`,
       {
-        preHandler: action === 'annuler' ? app.requireAuth('ENTREPRISE', 'ADMIN') : app.requireAuth('ENTREPRISE'),
+        preHandler:
+          action === 'annuler' ? app.requireAuth('ENTREPRISE', 'ADMIN') : app.requireAuth('ENTREPRISE'),
         schema: {
           tags: ['entreprise'],
           summary,

@@ -11,7 +11,11 @@ export type BusinessAction = Extract<OrderAction, 'accepter' | 'marquerPrete' | 
 
 export function createEntrepriseOrdersService(app: FastifyInstance) {
   async function me(user: AuthUser) {
-    const e = await app.db.selectFrom('entreprises').selectAll().where('utilisateurId', '=', user.id).executeTakeFirst();
+    const e = await app.db
+      .selectFrom('entreprises')
+      .selectAll()
+      .where('utilisateurId', '=', user.id)
+      .executeTakeFirst();
     if (!e) throw notFound(MSG.entrepriseMissing, 'NO_ENTREPRISE');
     const { noteMoyenne, createdAt: _c, updatedAt: _u, ...rest } = e;
     return { ...rest, rating: noteMoyenne };
@@ -19,7 +23,11 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
 
   /** The business's own orders only; an administrator may look at any business that exists. */
   async function assertOwner(user: AuthUser, entrepriseId: number): Promise<void> {
-    const e = await app.db.selectFrom('entreprises').select('utilisateurId').where('id', '=', entrepriseId).executeTakeFirst();
+    const e = await app.db
+      .selectFrom('entreprises')
+      .select('utilisateurId')
+      .where('id', '=', entrepriseId)
+      .executeTakeFirst();
     if (!e) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
     if (user.role !== 'ADMIN' && e.utilisateurId !== user.id) throw forbidden(MSG.forbidden, 'NOT_OWNER');
   }
@@ -29,7 +37,12 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     return businessOrdersPage(app.db, entrepriseId, filter);
   }
 
-  async function act(user: AuthUser, entrepriseId: number, orderId: string, action: BusinessAction): Promise<OrderStatus> {
+  async function act(
+    user: AuthUser,
+    entrepriseId: number,
+    orderId: string,
+    action: BusinessAction,
+  ): Promise<OrderStatus> {
     await assertOwner(user, entrepriseId);
     const order = await loadOrder(app, orderId);
     if (order.entrepriseId !== entrepriseId) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');

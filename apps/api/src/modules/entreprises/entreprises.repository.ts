@@ -15,7 +15,11 @@ export async function insertEntreprise(db: Db, entreprise: NewEntreprise): Promi
 }
 
 export function findEntrepriseByOwner(db: Db, utilisateurId: number) {
-  return db.selectFrom('entreprises').selectAll().where('utilisateurId', '=', utilisateurId).executeTakeFirst();
+  return db
+    .selectFrom('entreprises')
+    .selectAll()
+    .where('utilisateurId', '=', utilisateurId)
+    .executeTakeFirst();
 }
 
 export async function updateEntrepriseOfOwner(db: Db, utilisateurId: number, patch: EntrepriseUpdate) {

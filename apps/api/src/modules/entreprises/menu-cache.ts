@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { produitSchema } from '@comoe/shared/schemas/entreprises';
+import type { Database } from '../../db/database.ts';
+import { findPublicEntreprise, listMenu } from './catalog.repository.ts';
+
+const menuSchema = z.array(produitSchema);
+
+/** Businesses whose menu is kept; the least recently read one leaves first. */
+const MAX_MENUS = 2_000;
+
+type Entry = { at: number; json: Promise<string | null> };
+
+/**
+ * A menu is read by every client who opens the business, and changes when its owner edits it.
+ * Each one is kept in memory, already checked against the schema and serialized, for `ttlMs`:
+ * an edit on this process calls `clear` and shows at once, an edit on another one within `ttlMs`.
+ * The menu is only a display: checkout reads prices and availability from the database.
+ */
+export class MenuCache {
+  private readonly entries = new Map<number, Entry>();
+
+  constructor(
+    private readonly db: Database,
+    readonly ttlMs = 5_000,
+  ) {}
+
+  /** The menu as JSON, or null when the business does not exist. */
+  json(entrepriseId: number, now = Date.now()): Promise<string | null> {
+    const entry = this.entries.get(entrepriseId);
+    if (entry && now - entry.at <= this.ttlMs) {
+      // Read again: move to the back of the eviction order.
+      this.entries.delete(entrepriseId);
+      this.entries.set(entrepriseId, entry);
+      return entry.json;
+    }
+    const json = this.read(entrepriseId);
+    if (this.ttlMs > 0) {
+      this.entries.delete(entrepriseId);
+      if (this.entries.size >= MAX_MENUS) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(entrepriseId, { at: now, json });
+      // Neither a failed read nor an unknown business is kept: the next call asks the database again.
+      const forget = () => {
+        if (this.entries.get(entrepriseId)?.json === json) this.entries.delete(entrepriseId);
+      };
+      json.then((value) => value === null && forget(), forget);
+    }
+    return json;
+  }
+
+  /** After an edit of the menu (products, sections) or of the business itself. */
+  clear(entrepriseId?: number): void {
+    if (entrepriseId === undefined) this.entries.clear();
+    else this.entries.delete(entrepriseId);
+  }
+
+  private async read(entrepriseId: number): Promise<string | null> {
+    const menu = await listMenu(this.db, entrepriseId);
+    if (menu.length === 0 && !(await findPublicEntreprise(this.db, entrepriseId))) return null;
+    return JSON.stringify(menuSchema.encode(menu));
+  }
+}
