@@ -256,6 +256,21 @@ describe('cart page', () => {
       'Commande envoyée !',
       "Nous attendons que l'entreprise confirme qu'elle dispose bien de votre commande.",
     );
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('tells the client when the server charged another total than the one shown', async () => {
+    // The owner raised a price between the quote and the order.
+    placeAnswer = () => json({ ...order, sousTotal: 3000, total: 3500 }, 201);
+    renderPage();
+    expect((await screen.findByTestId('checkout-total')).textContent).toBe('3 000 FCFA');
+    fireEvent.click(confirmButton());
+
+    expect(await screen.findByText('Page des commandes')).toBeTruthy();
+    expect(toast.info).toHaveBeenCalledWith(
+      'Total mis à jour',
+      'Un prix ou les frais de livraison ont changé entre-temps : votre commande est de 3 500 FCFA.',
+    );
   });
 
   it("shows the server's refusal and keeps the cart", async () => {

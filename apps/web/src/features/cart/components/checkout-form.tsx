@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
+import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDevis } from '../api/get-devis';
@@ -43,6 +44,10 @@ function describeError(error: Error | null) {
     message: error.message,
   };
 }
+
+/** A price or the fee moved between the quote and the order: the client must know what they owe. */
+export const totalChangedMessage = (total: number) =>
+  `Un prix ou les frais de livraison ont changé entre-temps : votre commande est de ${formatFcfa(total)}.`;
 
 /** Delivery address, payment and the server's quote, then one confirmation. */
 export function CheckoutForm({
@@ -85,6 +90,8 @@ export function CheckoutForm({
   const submit = handleSubmit((values) => {
     const cart = useCart.getState();
     if (placing.isPending || cart.businessId === null || cart.items.length === 0) return;
+    // What the client saw before confirming; the server's own total is the one that counts.
+    const shownTotal = devis.data ? subtotal + devis.data.fraisLivraison : null;
     placing.mutate(
       {
         checkout: checkoutBody(values, cart.businessId, cart.items),
@@ -93,6 +100,9 @@ export function CheckoutForm({
       {
         onSuccess: (order) => {
           toast.success('Commande envoyée !', CLIENT_STATUS_MESSAGES[order.statut]);
+          if (shownTotal !== null && order.total !== shownTotal) {
+            toast.info('Total mis à jour', totalChangedMessage(order.total));
+          }
           leaveForOrders();
         },
         onError: (error) => {
