@@ -46,7 +46,7 @@ function describeError(error: Error | null) {
 }
 
 /** A price or the fee moved between the quote and the order: the client must know what they owe. */
-export const totalChangedMessage = (total: number) =>
+const totalChangedMessage = (total: number) =>
   `Un prix ou les frais de livraison ont changé entre-temps : votre commande est de ${formatFcfa(total)}.`;
 
 /** Delivery address, payment and the server's quote, then one confirmation. */
