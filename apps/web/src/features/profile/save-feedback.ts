@@ -19,3 +19,21 @@ export function showProfileSaveError<V extends FieldValues>(
 export function showProfileSaved(): void {
   toast.success('Profil mis à jour', 'Vos modifications ont été enregistrées.');
 }
+
+/**
+ * What a section does with the answer to its save: the saved values back into the form (so it is
+ * no longer dirty) and the success toast, or the refusal where it belongs.
+ */
+export function profileSaveCallbacks<V extends FieldValues, S>(
+  form: { reset: (values: V) => void; setError: UseFormSetError<V> },
+  valuesOf: (saved: S) => V,
+  fields: FieldMessages<Path<V>>,
+) {
+  return {
+    onSuccess: (saved: S) => {
+      form.reset(valuesOf(saved));
+      showProfileSaved();
+    },
+    onError: (error: unknown) => showProfileSaveError(error, fields, form.setError),
+  };
+}

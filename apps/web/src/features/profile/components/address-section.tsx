@@ -19,7 +19,7 @@ import {
   type AddressFormValues,
   type AddressPayload,
 } from '../profile-form-schemas';
-import { showProfileSaved, showProfileSaveError } from '../save-feedback';
+import { profileSaveCallbacks } from '../save-feedback';
 import { ADDRESS_SERVER_FIELDS } from '../server-fields';
 import { GeolocationIndicator } from './geolocation-indicator';
 import { ProfileSection } from './profile-section';
@@ -53,13 +53,7 @@ export function AddressSection({ profile }: { profile: UserProfile }) {
   const status = geolocationStatus(profile, current);
 
   const submit = handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        reset(addressValues(saved));
-        showProfileSaved();
-      },
-      onError: (error) => showProfileSaveError(error, ADDRESS_SERVER_FIELDS, setError),
-    }),
+    update.mutate(values, profileSaveCallbacks({ reset, setError }, addressValues, ADDRESS_SERVER_FIELDS)),
   );
 
   return (

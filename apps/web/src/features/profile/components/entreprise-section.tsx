@@ -15,7 +15,7 @@ import {
   type EntrepriseFormValues,
   type EntreprisePayload,
 } from '../profile-form-schemas';
-import { showProfileSaved, showProfileSaveError } from '../save-feedback';
+import { profileSaveCallbacks } from '../save-feedback';
 import { ENTREPRISE_SERVER_FIELDS } from '../server-fields';
 import { EntrepriseDetails } from './entreprise-details';
 import { ProfileSection } from './profile-section';
@@ -39,13 +39,10 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
   });
 
   const submit = handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        reset(entrepriseValues(saved));
-        showProfileSaved();
-      },
-      onError: (error) => showProfileSaveError(error, ENTREPRISE_SERVER_FIELDS, setError),
-    }),
+    update.mutate(
+      values,
+      profileSaveCallbacks({ reset, setError }, entrepriseValues, ENTREPRISE_SERVER_FIELDS),
+    ),
   );
 
   return (

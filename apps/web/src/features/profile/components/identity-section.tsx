@@ -17,7 +17,7 @@ import {
   type IdentityFormValues,
   type IdentityPayload,
 } from '../profile-form-schemas';
-import { showProfileSaved, showProfileSaveError } from '../save-feedback';
+import { profileSaveCallbacks } from '../save-feedback';
 import { IDENTITY_SERVER_FIELDS } from '../server-fields';
 import { ProfileSection } from './profile-section';
 import { SaveButton } from './save-button';
@@ -41,13 +41,7 @@ export function IdentitySection({ profile }: { profile: UserProfile }) {
   const personal = keepsPersonalDetails(profile.role);
 
   const submit = handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        reset(identityValues(saved));
-        showProfileSaved();
-      },
-      onError: (error) => showProfileSaveError(error, IDENTITY_SERVER_FIELDS, setError),
-    }),
+    update.mutate(values, profileSaveCallbacks({ reset, setError }, identityValues, IDENTITY_SERVER_FIELDS)),
   );
 
   return (
