@@ -1,7 +1,7 @@
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { GeolocationButton } from '@/components/geolocation-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -9,7 +9,6 @@ import { fieldA11y } from '@/components/ui/field-a11y';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useVilles } from '@/api/get-villes';
-import { useUpdateUser } from '../api/update-user';
 import { geolocationStatus, hasPosition } from '../geolocation-status';
 import {
   addressSchema,
@@ -19,8 +18,8 @@ import {
   type AddressFormValues,
   type AddressPayload,
 } from '../profile-form-schemas';
-import { profileSaveCallbacks } from '../save-feedback';
 import { ADDRESS_SERVER_FIELDS } from '../server-fields';
+import { useProfileSectionForm } from '../use-profile-section-form';
 import { GeolocationIndicator } from './geolocation-indicator';
 import { ProfileSection } from './profile-section';
 import { SaveButton } from './save-button';
@@ -30,31 +29,26 @@ function mapsLink(latitude: number, longitude: number): string {
 }
 
 export function AddressSection({ profile }: { profile: UserProfile }) {
-  const update = useUpdateUser(profile.id);
   const villes = useVilles();
   const resolver = useMemo(
     () => formResolver<AddressFormValues, AddressPayload>(addressSchema(profile.role)),
     [profile.role],
   );
+  const { form, submit, saving } = useProfileSectionForm(
+    profile,
+    resolver,
+    addressValues,
+    ADDRESS_SERVER_FIELDS,
+  );
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     setValue,
     control,
     formState: { errors, isDirty },
-  } = useForm<AddressFormValues, unknown, AddressPayload>({
-    resolver,
-    defaultValues: addressValues(profile),
-  });
+  } = form;
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const current = { latitude, longitude };
   const status = geolocationStatus(profile, current);
-
-  const submit = handleSubmit((values) =>
-    update.mutate(values, profileSaveCallbacks({ reset, setError }, addressValues, ADDRESS_SERVER_FIELDS)),
-  );
 
   return (
     <ProfileSection
@@ -132,7 +126,7 @@ export function AddressSection({ profile }: { profile: UserProfile }) {
             {...register('infoSupplementaire')}
           />
         </Field>
-        <SaveButton busy={update.isPending} dirty={isDirty} />
+        <SaveButton busy={saving} dirty={isDirty} />
       </form>
     </ProfileSection>
   );

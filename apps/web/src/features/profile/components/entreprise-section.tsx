@@ -1,13 +1,11 @@
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { Store } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { fieldA11y } from '@/components/ui/field-a11y';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useEntrepriseTypes } from '@/features/auth/api/get-entreprise-types';
 import { capitalize } from '@/lib/format';
-import { useUpdateUser } from '../api/update-user';
 import {
   entrepriseFormSchema,
   entrepriseValues,
@@ -15,8 +13,8 @@ import {
   type EntrepriseFormValues,
   type EntreprisePayload,
 } from '../profile-form-schemas';
-import { profileSaveCallbacks } from '../save-feedback';
 import { ENTREPRISE_SERVER_FIELDS } from '../server-fields';
+import { useProfileSectionForm } from '../use-profile-section-form';
 import { EntrepriseDetails } from './entreprise-details';
 import { ProfileSection } from './profile-section';
 import { SaveButton } from './save-button';
@@ -25,25 +23,17 @@ const resolver = formResolver<EntrepriseFormValues, EntreprisePayload>(entrepris
 
 /** Shown to ENTREPRISE accounts only: the business's name and type, saved with the profile call. */
 export function EntrepriseSection({ profile }: { profile: UserProfile }) {
-  const update = useUpdateUser(profile.id);
   const types = useEntrepriseTypes();
+  const { form, submit, saving } = useProfileSectionForm(
+    profile,
+    resolver,
+    entrepriseValues,
+    ENTREPRISE_SERVER_FIELDS,
+  );
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isDirty },
-  } = useForm<EntrepriseFormValues, unknown, EntreprisePayload>({
-    resolver,
-    defaultValues: entrepriseValues(profile),
-  });
-
-  const submit = handleSubmit((values) =>
-    update.mutate(
-      values,
-      profileSaveCallbacks({ reset, setError }, entrepriseValues, ENTREPRISE_SERVER_FIELDS),
-    ),
-  );
+  } = form;
 
   return (
     <ProfileSection
@@ -98,7 +88,7 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
               </Select>
             </Field>
           </div>
-          <SaveButton busy={update.isPending} dirty={isDirty} />
+          <SaveButton busy={saving} dirty={isDirty} />
         </form>
       </div>
     </ProfileSection>

@@ -3,12 +3,10 @@ import type { UserProfile } from '@comoe/shared/schemas/users';
 import { latestBirthDate } from '@comoe/shared/validation';
 import { UserRound } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { fieldA11y } from '@/components/ui/field-a11y';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useUpdateUser } from '../api/update-user';
 import {
   formResolver,
   identitySchema,
@@ -17,32 +15,27 @@ import {
   type IdentityFormValues,
   type IdentityPayload,
 } from '../profile-form-schemas';
-import { profileSaveCallbacks } from '../save-feedback';
 import { IDENTITY_SERVER_FIELDS } from '../server-fields';
+import { useProfileSectionForm } from '../use-profile-section-form';
 import { ProfileSection } from './profile-section';
 import { SaveButton } from './save-button';
 
 export function IdentitySection({ profile }: { profile: UserProfile }) {
-  const update = useUpdateUser(profile.id);
   const resolver = useMemo(
     () => formResolver<IdentityFormValues, IdentityPayload>(identitySchema(profile.role)),
     [profile.role],
   );
+  const { form, submit, saving } = useProfileSectionForm(
+    profile,
+    resolver,
+    identityValues,
+    IDENTITY_SERVER_FIELDS,
+  );
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isDirty },
-  } = useForm<IdentityFormValues, unknown, IdentityPayload>({
-    resolver,
-    defaultValues: identityValues(profile),
-  });
+  } = form;
   const personal = keepsPersonalDetails(profile.role);
-
-  const submit = handleSubmit((values) =>
-    update.mutate(values, profileSaveCallbacks({ reset, setError }, identityValues, IDENTITY_SERVER_FIELDS)),
-  );
 
   return (
     <ProfileSection
@@ -108,7 +101,7 @@ export function IdentitySection({ profile }: { profile: UserProfile }) {
             />
           </Field>
         </div>
-        <SaveButton busy={update.isPending} dirty={isDirty} />
+        <SaveButton busy={saving} dirty={isDirty} />
       </form>
     </ProfileSection>
   );
