@@ -1,9 +1,11 @@
 import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m002 from './migrations/002-business-area.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-business-area': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

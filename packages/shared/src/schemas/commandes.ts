@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../enums.ts';
 import { MSG } from '../messages.ts';
+import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
 import { latitudeSchema, longitudeSchema, optionalText, requiredText } from '../validation.ts';
+import { pagingQuery } from './common.ts';
 
 export const MAX_LINE_QUANTITY = 50;
 export const MAX_ORDER_LINES = 50;
@@ -125,29 +127,32 @@ export const businessOrderSchema = z.object({
 });
 export type BusinessOrder = z.infer<typeof businessOrderSchema>;
 
-const PAGE_INVALID = 'Le numéro de page est invalide.';
-const SIZE_INVALID = 'La taille de page doit être comprise entre 1 et 100.';
+/** `statut=LIVREE`, or several at once: `statut=LIVREE,ANNULEE`. */
+export const statutListSchema = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.enum(ORDER_STATUSES, { error: 'Statut inconnu.' }))
+      .min(1, 'Statut inconnu.')
+      .max(ORDER_STATUSES.length),
+  );
 
 export const businessOrdersQuerySchema = z
   .object({
-    from: z.iso.date({ error: 'La date de début est invalide (aaaa-mm-jj).' }).optional(),
-    to: z.iso.date({ error: 'La date de fin est invalide (aaaa-mm-jj).' }).optional(),
-    statut: z.enum(ORDER_STATUSES, { error: 'Statut inconnu.' }).optional(),
-    page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(0, PAGE_INVALID).default(0),
-    size: z.coerce
-      .number({ error: SIZE_INVALID })
-      .int(SIZE_INVALID)
-      .min(1, SIZE_INVALID)
-      .max(100, SIZE_INVALID)
-      .default(20),
+    ...rangeQuery,
+    statut: statutListSchema.optional(),
+    ...pagingQuery,
     sort: z
       .enum(['dateCommande,desc', 'dateCommande,asc', 'total,desc', 'total,asc'], { error: 'Tri inconnu.' })
       .default('dateCommande,desc'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'La date de début doit précéder la date de fin.',
-    path: ['from'],
-  });
+  .refine(rangeInOrder, { message: RANGE_ORDER_MESSAGE, path: ['from'] });
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

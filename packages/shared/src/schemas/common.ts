@@ -2,3 +2,22 @@ import { z } from 'zod';
 
 export const messageSchema = z.object({ message: z.string() });
 export type ApiMessage = z.infer<typeof messageSchema>;
+
+const PAGE_INVALID = 'Le numéro de page est invalide.';
+const SIZE_INVALID = 'La taille de page doit être comprise entre 1 et 100.';
+
+/** `page` (from 0) and `size` of a paginated list. */
+export const pagingQuery = {
+  page: z.coerce
+    .number({ error: PAGE_INVALID })
+    .int(PAGE_INVALID)
+    .min(0, PAGE_INVALID)
+    .max(100_000, PAGE_INVALID)
+    .default(0),
+  size: z.coerce
+    .number({ error: SIZE_INVALID })
+    .int(SIZE_INVALID)
+    .min(1, SIZE_INVALID)
+    .max(100, SIZE_INVALID)
+    .default(20),
+};

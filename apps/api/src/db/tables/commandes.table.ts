@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { OrderStatus, PaymentType, PayoutStatus } from '@comoe/shared/enums';
+import type { OrderStatus, PaymentType, PayoutMethod, PayoutStatus } from '@comoe/shared/enums';
 import type { Timestamp } from './columns.ts';
 
 export interface CommandesTable {
@@ -31,6 +31,15 @@ export interface CommandesTable {
   updatedAt: Timestamp;
   livreeAt: Date | null;
   payeAt: Date | null;
+  /** When the order entered its current status (null only on rows older than migration 002). */
+  statutAt: Date | null;
+  /** The unanswered-order reminder was sent (once). */
+  rappelAt: Date | null;
+  /** The business and admins were told no courier took it yet (once). */
+  alerteLivreurAt: Date | null;
+  /** How the business was paid for this order, and the transaction reference, once PAYE. */
+  methodePaiementEntreprise: PayoutMethod | null;
+  referencePaiement: string | null;
 }
 export type CommandeRow = Selectable<CommandesTable>;
 export type NewCommande = Insertable<CommandesTable>;

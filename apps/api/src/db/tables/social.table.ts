@@ -41,6 +41,8 @@ export interface AvisTable {
   entrepriseId: number;
   livreurId: number | null;
   note: number;
+  /** The client's rating of the courier (1–5), optional. */
+  noteLivreur: number | null;
   commentaire: string | null;
   lu: Generated<boolean>;
   createdAt: Timestamp;

@@ -125,6 +125,7 @@ export function createCheckoutService(app: FastifyInstance) {
             updatedAt: now,
             livreeAt: null,
             payeAt: null,
+            statutAt: now,
           },
           lines,
         );

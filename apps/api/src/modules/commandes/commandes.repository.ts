@@ -48,9 +48,10 @@ export async function moveStatus(
   set: Omit<Updateable<CommandesTable>, 'statut' | 'id'> = {},
   extra: { livreurId?: number; entrepriseId?: number; clientId?: number } = {},
 ): Promise<boolean> {
+  const now = new Date();
   let q = trx
     .updateTable('commandes')
-    .set({ ...set, statut: to, updatedAt: new Date() })
+    .set({ ...set, statut: to, statutAt: now, updatedAt: now })
     .where('id', '=', id)
     .where('statut', 'in', from);
   if (extra.livreurId !== undefined) q = q.where('livreurId', '=', extra.livreurId);

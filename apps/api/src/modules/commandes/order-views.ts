@@ -1,3 +1,4 @@
+import { endOfDay, startOfDay } from '@comoe/shared/periods';
 import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
 import { MAX_CODE_TRIES } from './order-codes.ts';
@@ -102,19 +103,19 @@ async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promise<Busi
 export interface BusinessOrdersFilter {
   from?: string | undefined;
   to?: string | undefined;
-  statut?: BusinessOrder['statut'] | undefined;
+  statut?: readonly BusinessOrder['statut'][] | undefined;
   page: number;
   size: number;
   sort: 'dateCommande,desc' | 'dateCommande,asc' | 'total,desc' | 'total,asc';
 }
 
-/** `from`/`to` are whole days in Abidjan time, which is UTC all year. */
+/** `from`/`to` are whole days in Abidjan time (packages/shared periods). */
 function filtered(db: Database, entrepriseId: number, f: BusinessOrdersFilter): OrdersFrom {
   return ordersFrom(db)
     .where('c.entrepriseId', '=', entrepriseId)
-    .$if(f.from !== undefined, (qb) => qb.where('c.createdAt', '>=', new Date(`${f.from}T00:00:00.000Z`)))
-    .$if(f.to !== undefined, (qb) => qb.where('c.createdAt', '<=', new Date(`${f.to}T23:59:59.999Z`)))
-    .$if(f.statut !== undefined, (qb) => qb.where('c.statut', '=', f.statut!));
+    .$if(f.from !== undefined, (qb) => qb.where('c.createdAt', '>=', startOfDay(f.from!)))
+    .$if(f.to !== undefined, (qb) => qb.where('c.createdAt', '<=', endOfDay(f.to!)))
+    .$if(f.statut !== undefined, (qb) => qb.where('c.statut', 'in', f.statut!));
 }
 
 export async function businessOrdersPage(db: Database, entrepriseId: number, f: BusinessOrdersFilter) {

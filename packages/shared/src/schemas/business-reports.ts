@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYOUT_METHODS, PAYOUT_STATUSES, type OrderStatus } from '../enums.ts';
+import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
+import { businessOrderSchema } from './commandes.ts';
+import { pagingQuery } from './common.ts';
+
+/** The owner's status filter: the groups of spec part 2 §4, each a set of statuses. */
+export const BUSINESS_STATUS_FILTERS = {
+  EN_ATTENTE: ['EN_ATTENTE_ENTREPRISE', 'EN_ATTENTE_LIVREUR', 'ACCEPTEE', 'PRETE'],
+  EN_COURS: ['EN_LIVRAISON'],
+  LIVREE: ['LIVREE'],
+  ANNULEE: ['ANNULEE'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
+/** One move of an order, from the transitions table (who: CLIENT, ENTREPRISE, LIVREUR, ADMIN or SYSTEME). */
+export const orderHistoryEntrySchema = z.object({
+  deStatut: z.enum(ORDER_STATUSES).nullable(),
+  versStatut: z.enum(ORDER_STATUSES),
+  acteurRole: z.string(),
+  date: z.string(),
+});
+
+/** `GET /api/entreprises/{id}/orders/{orderId}`: the order details dialog. */
+export const businessOrderDetailSchema = businessOrderSchema.extend({
+  codeClientBloque: z.boolean(),
+  /** Private URL, readable by the business, its courier and admins, once LIVREE. */
+  preuveLivraisonUrl: z.string().nullable(),
+  historique: z.array(orderHistoryEntrySchema),
+});
+export type BusinessOrderDetail = z.infer<typeof businessOrderDetailSchema>;
+
+export const statsQuerySchema = z
+  .object(rangeQuery)
+  .refine(rangeInOrder, { message: RANGE_ORDER_MESSAGE, path: ['from'] });
+
+/**
+ * `GET /api/entreprises/{id}/stats?from&to` over orders placed in the range (all time without one).
+ * Money counts LIVREE orders only: chiffreAffaires = Σ (total − fraisLivraison), what the business is owed.
+ */
+export const businessStatsSchema = z.object({
+  commandes: z.number(),
+  chiffreAffaires: z.number(),
+  panierMoyen: z.number(),
+  articlesVendus: z.number(),
+  enAttente: z.number(),
+  enLivraison: z.number(),
+  livrees: z.number(),
+  annulees: z.number(),
+  clientsUniques: z.number(),
+  /** Mean minutes from order to delivery of the range's LIVREE orders; null when none. */
+  tempsMoyenMinutes: z.number().nullable(),
+  /** Mean of the clients' ratings of the range's orders; null when none. */
+  evaluation: z.number().nullable(),
+  nombreAvis: z.number(),
+  /** Orders placed today, whatever the range. */
+  commandesAujourdhui: z.number(),
+  /** Every day of the range (none when open-ended past 366 days), delivered revenue per day. */
+  parJour: z.array(z.object({ date: z.string(), commandes: z.number(), revenu: z.number() })),
+});
+export type BusinessStats = z.infer<typeof businessStatsSchema>;
+
+export const LIVRAISON_ETATS = ['en-cours', 'historique'] as const;
+export const livraisonsQuerySchema = z.object({
+  etat: z.enum(LIVRAISON_ETATS, { error: 'État inconnu (en-cours ou historique).' }).default('en-cours'),
+  ...pagingQuery,
+});
+
+export const DELIVERY_STATUSES = ['EN_COURS', 'LIVREE', 'ANNULEE'] as const;
+
+/** A delivery: an order once a courier took it (spec part 2 §3, "a mapped view of an order"). */
+export const livraisonSchema = z.object({
+  id: z.string(),
+  commande: businessOrderSchema,
+  livreur: z.object({ id: z.number(), nom: z.string(), prenom: z.string(), telephone: z.string() }),
+  statutLivraison: z.enum(DELIVERY_STATUSES),
+  localisation: z.object({
+    adresse: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    infoSupplementaire: z.string().nullable(),
+  }),
+  dateLivraison: z.string().nullable(),
+  noteLivreur: z.number().nullable(),
+});
+export type Livraison = z.infer<typeof livraisonSchema>;
+export const livraisonsPageSchema = z.object({
+  content: z.array(livraisonSchema),
+  totalElements: z.number(),
+});
+
+export const paiementsQuerySchema = z
+  .object({ ...rangeQuery, ...pagingQuery })
+  .refine(rangeInOrder, { message: RANGE_ORDER_MESSAGE, path: ['from'] });
+
+/** One delivered order as money the business is owed: total − fraisLivraison (design §2, versement). */
+export const paiementSchema = z.object({
+  commandeId: z.string(),
+  montant: z.number(),
+  /** The payout method used, or the account's current one while waiting; null without an account. */
+  methode: z.enum(PAYOUT_METHODS).nullable(),
+  statut: z.enum(PAYOUT_STATUSES),
+  dateCommande: z.string(),
+  datePaiement: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type Paiement = z.infer<typeof paiementSchema>;
+
+/** `GET /api/entreprises/{id}/paiements`, newest first, with the range's sums (the earnings tab). */
+export const paiementsPageSchema = z.object({
+  content: z.array(paiementSchema),
+  totalElements: z.number(),
+  totalDu: z.number(),
+  totalPaye: z.number(),
+  totalEnAttente: z.number(),
+});
+export type PaiementsPage = z.infer<typeof paiementsPageSchema>;

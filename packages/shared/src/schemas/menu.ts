@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { MAX_ID, requiredText } from '../validation.ts';
+import { imageUrlSchema, pickedId } from './business-profile.ts';
+
+export const MAX_PRICE_FCFA = 10_000_000;
+
+/** Whole FCFA (design §4): '1500' or 1500; '1500.50' is refused with a message that says why. */
+export const priceSchema = z
+  .union([z.number(), z.string().trim()], { error: MSG.produitPrixPositive })
+  .transform((v) => (v === '' ? Number.NaN : Number(String(v).replace(/\s/g, ''))))
+  .pipe(
+    z
+      .number({ error: MSG.produitPrixPositive })
+      .positive(MSG.produitPrixPositive)
+      .int(MSG.produitPrixWhole)
+      .max(MAX_PRICE_FCFA, MSG.produitPrixTooHigh),
+  );
+
+/** A menu section of the owner (spec: product category, keyed by the user id). */
+export const categorieProduitSchema = z.object({
+  id: z.number(),
+  nom: z.string(),
+  utilisateurId: z.number(),
+  ordre: z.number(),
+  /** How many products it holds: a section with products cannot be deleted. */
+  nombreProduits: z.number(),
+});
+export type CategorieProduit = z.infer<typeof categorieProduitSchema>;
+
+export const categorieProduitNomSchema = requiredText(MSG.categorieProduitNomRequired, 60);
+
+/** `POST /api/categoriesProduit`. */
+export const newCategorieProduitSchema = z.object({
+  nom: categorieProduitNomSchema,
+  utilisateurId: z.number({ error: MSG.forbidden }).int().positive().max(MAX_ID),
+});
+/** `PUT /api/categoriesProduit/{id}`. */
+export const renameCategorieProduitSchema = z.object({ nom: categorieProduitNomSchema });
+
+const produitFields = {
+  nom: requiredText(MSG.produitNomRequired, 80),
+  description: requiredText(MSG.produitDescriptionRequired, 500),
+  prix: priceSchema,
+  disponible: z.boolean().default(true),
+  categorieId: pickedId(MSG.produitCategorieRequired, MSG.produitCategorieRequired),
+  photo: imageUrlSchema,
+};
+
+/** The add/edit panel of the menu tab. */
+export const produitFormSchema = z.object(produitFields);
+export type ProduitFormInput = z.input<typeof produitFormSchema>;
+
+/** `POST /api/produits` (answers 201 with the product and its `id`). */
+export const newProduitSchema = z.object({
+  ...produitFields,
+  entrepriseId: z.number({ error: MSG.entrepriseNotFound }).int().positive().max(MAX_ID),
+});
+export type NewProduitInput = z.input<typeof newProduitSchema>;
+
+/** `PUT /api/produits/{id}`: any of the fields (the availability switch sends `disponible` alone). */
+export const produitPatchSchema = z
+  .object({
+    nom: produitFields.nom,
+    description: produitFields.description,
+    prix: produitFields.prix,
+    disponible: z.boolean({ error: MSG.produitBadRequest }),
+    categorieId: produitFields.categorieId,
+    photo: produitFields.photo,
+  })
+  .partial();
+export type ProduitPatchInput = z.input<typeof produitPatchSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { pagingQuery } from './common.ts';
+
+export const notificationsQuerySchema = z.object(pagingQuery);
+
+export const notificationSchema = z.object({
+  id: z.number(),
+  titre: z.string(),
+  corps: z.string(),
+  commandeId: z.string().nullable(),
+  lu: z.boolean(),
+  date: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/notifications`: the signed-in user's, newest first, with the unread count. */
+export const notificationsPageSchema = z.object({
+  content: z.array(notificationSchema),
+  totalElements: z.number(),
+  nonLues: z.number(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+/** `GET /api/push/cle-publique`: the VAPID public key, base64url, for `pushManager.subscribe`. */
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+
+/** A browser PushSubscription as `JSON.stringify` writes it. */
+export const pushSubscriptionJsonSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https$/, error: MSG.pushSubscriptionInvalid })
+    .max(1000, MSG.pushSubscriptionInvalid),
+  keys: z.object({
+    p256dh: z.string().min(1).max(200),
+    auth: z.string().min(1).max(100),
+  }),
+});
+
+/**
+ * `POST /api/users/fcm-token` `{ token }`: the spec's FCM token is, here, the serialized
+ * PushSubscription of the browser (design §6).
+ */
+export const pushTokenSchema = z.object({
+  token: z
+    .string({ error: MSG.pushSubscriptionInvalid })
+    .max(4000, MSG.pushSubscriptionInvalid)
+    .transform((raw, ctx) => {
+      try {
+        return pushSubscriptionJsonSchema.parse(JSON.parse(raw));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: MSG.pushSubscriptionInvalid });
+        return z.NEVER;
+      }
+    }),
+});
