@@ -53,3 +53,15 @@ export const pushTokenSchema = z.object({
       }
     }),
 });
+
+/** What a Web Push message carries (encrypted); the service worker shows it as a notification. */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** The page to open when the notification is tapped. */
+  url: z.string(),
+  /** Same tag, same notification: a newer one replaces it instead of piling up. */
+  tag: z.string().optional(),
+  commandeId: z.string().nullable(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
