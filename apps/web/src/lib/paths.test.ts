@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hidesSiteChrome, paths, signInPathFor } from './paths';
+import { hidesSiteChrome, parseBusinessTab, paths, signInPathFor } from './paths';
 
 describe('paths', () => {
   it.each([
@@ -7,6 +7,8 @@ describe('paths', () => {
     ['/register', true],
     ['/admin/register', true],
     ['/delivery-dashboard', true],
+    ['/business-dashboard', true],
+    ['/entreprise/onboarding/paiement', false],
     ['/', false],
     ['/admin/login', false],
     ['/client-dashboard', false],
@@ -25,5 +27,13 @@ describe('paths', () => {
     expect(signInPathFor('ADMIN')).toBe('/admin/login');
     expect(signInPathFor('LIVREUR')).toBe('/login');
     expect(signInPathFor(null)).toBe('/login');
+  });
+
+  it('reads the business tab, orders by default', () => {
+    expect(parseBusinessTab('menu')).toBe('menu');
+    expect(parseBusinessTab('payment-history')).toBe('payment-history');
+    expect(parseBusinessTab(null)).toBe('orders');
+    expect(parseBusinessTab('nimporte')).toBe('orders');
+    expect(paths.businessTab('settings')).toBe('/business-dashboard?tab=settings');
   });
 });

@@ -18,6 +18,28 @@ export const ADMIN_SECTIONS = [
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
+/** The sections of /business-dashboard, as its `tab` query parameter spells them (spec part 2 §2). */
+export const BUSINESS_TABS = [
+  'dashboard',
+  'orders',
+  'menu',
+  'deliveries',
+  'categories',
+  'settings',
+  'order-history',
+  'payment-history',
+  'earnings',
+  'notifications',
+] as const;
+export type BusinessTab = (typeof BUSINESS_TABS)[number];
+export const DEFAULT_BUSINESS_TAB: BusinessTab = 'orders';
+
+export function parseBusinessTab(value: string | null): BusinessTab {
+  return (BUSINESS_TABS as readonly string[]).includes(value ?? '')
+    ? (value as BusinessTab)
+    : DEFAULT_BUSINESS_TAB;
+}
+
 /** Every URL of the web app, written once. */
 export const paths = {
   home: '/',
@@ -36,6 +58,7 @@ export const paths = {
   cart: '/cart',
   cartClient: '/cart_client',
   businessDashboard: '/business-dashboard',
+  businessTab: (tab: BusinessTab) => `/business-dashboard?tab=${tab}`,
   paymentOnboarding: '/entreprise/onboarding/paiement',
   deliveryDashboard: '/delivery-dashboard',
   adminLogin: '/admin/login',
@@ -47,7 +70,15 @@ export function signInPathFor(role: Role | null): string {
   return role === 'ADMIN' ? paths.adminLogin : paths.login;
 }
 
-/** The login page, the sign-up pages and the courier's dashboard are full-screen, without header or footer. */
+/**
+ * The login page, the sign-up pages and the courier's and business owner's dashboards are
+ * full-screen, without the site's header or footer: the dashboards bring their own bar and menu.
+ */
 export function hidesSiteChrome(pathname: string): boolean {
-  return pathname === paths.login || pathname.includes('/register') || pathname === paths.deliveryDashboard;
+  return (
+    pathname === paths.login ||
+    pathname.includes('/register') ||
+    pathname === paths.deliveryDashboard ||
+    pathname === paths.businessDashboard
+  );
 }

@@ -1,0 +1,19 @@
+import { ownEntrepriseDetailsSchema, type OwnEntreprise } from '@comoe/shared/schemas/business-profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type { OwnEntreprise };
+
+/** The signed-in owner's business (ENTREPRISE accounts only). */
+export function getOwnEntreprise(): Promise<OwnEntreprise> {
+  return apiRequest('/api/entreprises/me', { schema: ownEntrepriseDetailsSchema });
+}
+
+export const ownEntrepriseQueryKey = ['entreprises', 'me'] as const;
+
+export const ownEntrepriseQueryOptions = () =>
+  queryOptions({ queryKey: ownEntrepriseQueryKey, queryFn: getOwnEntreprise });
+
+export function useOwnEntreprise(enabled = true) {
+  return useQuery({ ...ownEntrepriseQueryOptions(), enabled });
+}

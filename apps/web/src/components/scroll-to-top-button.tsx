@@ -1,0 +1,30 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Spec part 2 §9: the button shows once the page is scrolled 300 px down. */
+export const SCROLL_TOP_THRESHOLD_PX = 300;
+
+export function ScrollToTopButton({ className }: { className?: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Revenir en haut de la page"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className={cn(
+        'fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-hover',
+        className,
+      )}
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

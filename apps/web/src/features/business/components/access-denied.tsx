@@ -1,0 +1,33 @@
+import { LogOut, RefreshCw, ShieldAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Spec part 2 §2: shown when the owner's business cannot be loaded (another role never gets here). */
+export function AccessDenied({
+  detail,
+  onRetry,
+  onSignOut,
+}: {
+  detail?: string;
+  onRetry: () => void;
+  onSignOut: () => void;
+}) {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
+        <ShieldAlert className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-xl font-bold text-stone-900">Accès non autorisé ou profil non chargé.</h1>
+      {detail && <p className="text-stone-600">{detail}</p>}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Réessayer
+        </Button>
+        <Button variant="outline" onClick={onSignOut}>
+          <LogOut aria-hidden="true" />
+          Déconnexion
+        </Button>
+      </div>
+    </section>
+  );
+}
