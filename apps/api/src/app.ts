@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
 import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
 import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
+import { businessReportsRoutes } from './modules/entreprises/business-reports.routes.ts';
 import { catalogRoutes } from './modules/entreprises/catalog.routes.ts';
 import { entrepriseOrdersRoutes } from './modules/entreprises/entreprise-orders.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger, pushAgent }: BuildOpt
   await app.register(contactRoutes);
   await app.register(catalogRoutes);
   await app.register(entrepriseOrdersRoutes);
+  await app.register(businessReportsRoutes);
   await app.register(commandesRoutes);
   await app.register(livreursRoutes);
   await app.register(eventsRoutes);
