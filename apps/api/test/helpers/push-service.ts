@@ -130,6 +130,7 @@ export function browserSubscription(endpoint: string) {
   };
   return {
     endpoint,
+    p256dh: json.keys.p256dh,
     /** The token the web app sends: `JSON.stringify(pushSubscription)`. */
     token: JSON.stringify(json),
     /** Decrypts an aes128gcm message body (RFC 8188 + RFC 8291) as the browser would. */
