@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { OrderStatus } from '@comoe/shared/enums';
-import type { Database } from '../../db/database.ts';
+import type { Database, Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
 type Db = Database | Transaction<DB>;
@@ -28,9 +28,12 @@ export async function ordersWaitingSince(
  * the rows THIS call marked. The `… IS NULL` condition is checked again on the row being written
  * (PostgreSQL re-reads a row another transaction just changed; SQLite writes one at a time), so
  * with any number of processes sweeping at once each order is claimed by exactly one of them.
+ * On PostgreSQL, rows another sweeper is claiming are skipped rather than waited for: no sweeper
+ * waits on another, and two can never lock the same rows in opposite orders (a deadlock).
  */
 export function claimWaitingOrders(
   trx: Db,
+  dialect: Dialect,
   step: { statut: OrderStatus; mark: 'rappelAt' | 'alerteLivreurAt' },
   before: Date,
   at: Date,
@@ -48,7 +51,8 @@ export function claimWaitingOrders(
         .where('statutAt', '<=', before)
         .where(mark, 'is', null)
         .orderBy('statutAt')
-        .limit(limit),
+        .limit(limit)
+        .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked()),
     )
     .where('statut', '=', statut)
     .where(mark, 'is', null)

@@ -62,13 +62,13 @@ export function createOrderSweeper(app: FastifyInstance) {
 
   /** Claims the orders and stores their notifications in one transaction, then delivers them. */
   async function notifyOnce(
-    step: Parameters<typeof claimWaitingOrders>[1],
+    step: Parameters<typeof claimWaitingOrders>[2],
     before: Date,
     now: Date,
     notices: (order: { id: string; owner: { utilisateurId: number; nom: string } }) => NewNotification[],
   ): Promise<number> {
     const { count, list } = await app.db.transaction().execute(async (trx) => {
-      const claimed = await claimWaitingOrders(trx, step, before, now, BATCH);
+      const claimed = await claimWaitingOrders(trx, app.dialect, step, before, now, BATCH);
       const owners = await businessOwners(
         trx,
         claimed.map((c) => c.entrepriseId),
