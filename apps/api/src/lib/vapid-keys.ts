@@ -32,6 +32,19 @@ export function generateVapidKeys(): VapidKeys {
   };
 }
 
+function readStored(file: string): VapidKeys | null {
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    const { publicKey, privateKey } = stored;
+    if (typeof publicKey === 'string' && typeof privateKey === 'string') {
+      if (isVapidPublicKey(publicKey) && isVapidPrivateKey(privateKey)) return { publicKey, privateKey };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Keys kept in DATA_DIR so that browsers' subscriptions survive restarts without any setup:
  * a new key pair would silently invalidate every subscription made with the old one.
@@ -39,15 +52,8 @@ export function generateVapidKeys(): VapidKeys {
 export function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
   const file = join(dataDir, 'vapid.json');
   if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (
-      typeof stored.publicKey === 'string' &&
-      typeof stored.privateKey === 'string' &&
-      isVapidPublicKey(stored.publicKey) &&
-      isVapidPrivateKey(stored.privateKey)
-    ) {
-      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
-    }
+    const stored = readStored(file);
+    if (stored) return stored;
     throw new Error(`Configuration invalide : ${file} ne contient pas de clés VAPID valides.`);
   }
   const keys = generateVapidKeys();
