@@ -159,4 +159,16 @@ describe('GET /api/entreprises/:id/livraisons', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
+
+  it('refuses malformed and huge business ids with 400', async () => {
+    for (const id of ['abc', '0', '99999999999999999999']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/entreprises/${id}/livraisons`,
+        headers: business.headers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MSG.notFound });
+    }
+  });
 });
