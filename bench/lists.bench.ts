@@ -53,6 +53,8 @@ console.log(
 );
 
 const lists: ListBench[] = [];
+/** How many orders the business of the report lists has (set once the server is up). */
+let busiestOrders = 0;
 const server = await startServer({
   dataDir: dir,
   keep: true,
@@ -106,6 +108,23 @@ const server = await startServer({
           };
         }),
       );
+    // The dashboard's reports, for the business with the most orders (the heaviest figures).
+    const busiest = await app.db
+      .selectFrom('commandes as c')
+      .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
+      .select((eb) => ['e.id', 'e.utilisateurId as ownerId', eb.fn.countAll<number>().as('n')])
+      .where('e.nom', 'like', 'Entreprise bench %')
+      .groupBy(['e.id', 'e.utilisateurId'])
+      .orderBy('n', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    busiestOrders = Number(busiest.n);
+    const report = async (path: string) => {
+      const headers = await auth(busiest.ownerId, 'ENTREPRISE');
+      return Array.from({ length: count }, () => ({ path: `/api/entreprises/${busiest.id}/${path}`, headers }));
+    };
+    const last30 = `from=${day(new Date(today.getTime() - 29 * 86_400_000))}&to=${day(today)}`;
+
     lists.push(
       { name: 'client', describe: 'GET /api/commandes/client', requests: clientRequests },
       {
@@ -123,6 +142,16 @@ const server = await startServer({
         describe: 'GET /api/entreprises/{id}/orders?page=10&size=20',
         requests: await business('page=10&size=20'),
       },
+      {
+        name: 'stats 30 j',
+        describe: `GET /api/entreprises/{la plus active}/stats?${last30}`,
+        requests: await report(`stats?${last30}`),
+      },
+      {
+        name: 'paiements',
+        describe: `GET /api/entreprises/{la plus active}/paiements?${last30}&page=0&size=20`,
+        requests: await report(`paiements?${last30}&page=0&size=20`),
+      },
     );
   },
 });
@@ -130,7 +159,8 @@ const server = await startServer({
 try {
   console.log(
     `${CONCURRENCY} requêtes à la fois, ${REQUESTS_PER_LIST} par liste après ${WARMUP_PER_LIST} d'échauffement, ` +
-      `utilisateurs et entreprises tirés au hasard (graine fixe)\n`,
+      `utilisateurs et entreprises tirés au hasard (graine fixe) ; stats et paiements : l'entreprise la plus active ` +
+      `(${fmt(busiestOrders, 0)} commandes)\n`,
   );
   const results = [];
   for (const list of lists) {
@@ -194,6 +224,7 @@ try {
     dataDir: dir,
     size,
     concurrency: CONCURRENCY,
+    busiestBusinessOrders: busiestOrders,
     requestsPerList: REQUESTS_PER_LIST,
     warmupPerList: WARMUP_PER_LIST,
     lists: results,

@@ -14,6 +14,7 @@ const OWN_ENTRIES = new Set([
   'comoe.sqlite-shm',
   'uploads',
   'jwt-secret',
+  'vapid.json',
   MARKER,
 ]);
 

@@ -55,6 +55,8 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
       rateLimitPerMinute: 1e9,
       host: BENCH_HOST,
       port: 0,
+      // A kept data set (the large one) must read the same on every run: no automatic cancellations.
+      ...(opts.dataDir !== undefined ? { sweepIntervalMs: 0 } : {}),
       ...(opts.webDist ? { webDist: opts.webDist } : {}),
     },
   );

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -8,6 +9,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
 import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
+import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
+import { businessReportsRoutes } from './modules/entreprises/business-reports.routes.ts';
 import { catalogRoutes } from './modules/entreprises/catalog.routes.ts';
 import { entrepriseOrdersRoutes } from './modules/entreprises/entreprise-orders.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -17,6 +20,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { entreprisesRoutes } from './modules/entreprises/entreprises.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { VillesCache } from './modules/villes/villes-cache.ts';
 import { MenuCache } from './modules/entreprises/menu-cache.ts';
@@ -36,9 +41,11 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: boolean | object;
+  /** Test seam: the HTTPS agent Web Push goes through (a local push service's certificate). */
+  pushAgent?: Agent;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, pushAgent }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -67,6 +74,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(authPlugin);
   await app.register(eventsPlugin);
+  app.decorate('notifier', createNotifier(app, { pushAgent }));
+  app.decorate('sweeper', createOrderSweeper(app));
+  app.addHook('onReady', () => {
+    app.sweeper.start();
+    return Promise.resolve();
+  });
+  // Before the bus and the database go: the last sweep and the pushes under way finish first.
+  app.addHook('preClose', async () => {
+    await app.sweeper.stop();
+    await app.notifier.idle();
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -77,9 +95,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(contactRoutes);
   await app.register(catalogRoutes);
   await app.register(entrepriseOrdersRoutes);
+  await app.register(businessReportsRoutes);
   await app.register(commandesRoutes);
   await app.register(livreursRoutes);
   await app.register(eventsRoutes);
+  await app.register(notificationsRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -2,31 +2,70 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import {
+  isVapidPrivateKey,
+  isVapidPublicKey,
+  loadOrCreateVapidKeys,
+  type VapidKeys,
+} from './lib/vapid-keys.ts';
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
-  REDIS_CHANNEL: z.string().min(1).default('comoe:live-events'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET doit faire au moins 32 caractères.').optional(),
-  JWT_TTL: z.string().default('30d'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  WEB_DIST: z.string().optional(),
-  VILLES_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
-  MENU_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-});
+const minutes = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    REDIS_CHANNEL: z.string().min(1).default('comoe:live-events'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET doit faire au moins 32 caractères.').optional(),
+    JWT_TTL: z.string().default('30d'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    WEB_DIST: z.string().optional(),
+    VILLES_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+    MENU_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .refine(isVapidPublicKey, 'clé publique P-256 non compressée attendue (65 octets, base64url)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .refine(isVapidPrivateKey, 'clé privée P-256 attendue (32 octets, base64url)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto:… ou https://… attendu')
+      .default('mailto:contact@comoe-express.ci'),
+    ORDER_REMINDER_MIN: minutes(5),
+    ORDER_AUTO_CANCEL_MIN: minutes(15),
+    COURIER_WAIT_ALERT_MIN: minutes(10),
+    SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  })
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+    message: 'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine((e) => e.ORDER_AUTO_CANCEL_MIN > e.ORDER_REMINDER_MIN, {
+    message: 'doit être plus long que ORDER_REMINDER_MIN (le rappel vient avant l’annulation)',
+    path: ['ORDER_AUTO_CANCEL_MIN'],
+  });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -49,6 +88,15 @@ export type Config = {
   /** How long a business's menu is served from memory (0: always read). */
   menuCacheMs: number;
   trustProxy: boolean;
+  /** Web Push identity: given, or generated once into DATA_DIR/vapid.json. */
+  vapid: VapidKeys & { subject: string };
+  /** Design §12: an order the business leaves unanswered is recalled, then cancelled. */
+  orderReminderMin: number;
+  orderAutoCancelMin: number;
+  /** An order waiting for a courier this long alerts the business and the admins. */
+  courierWaitAlertMin: number;
+  /** How often each process looks for such orders (0: never, the tests sweep by hand). */
+  sweepIntervalMs: number;
 };
 
 /** A secret kept in DATA_DIR so sessions survive restarts without any setup. */
@@ -93,6 +141,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     villesCacheMs: e.VILLES_CACHE_MS,
     menuCacheMs: e.MENU_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : loadOrCreateVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT,
+    },
+    orderReminderMin: e.ORDER_REMINDER_MIN,
+    orderAutoCancelMin: e.ORDER_AUTO_CANCEL_MIN,
+    courierWaitAlertMin: e.COURIER_WAIT_ALERT_MIN,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     ...overrides,
   };
 }

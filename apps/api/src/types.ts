@@ -2,7 +2,9 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@comoe/shared/enums';
 import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
+import type { OrderSweeper } from './modules/commandes/order-sweeper.ts';
 import type { MenuCache } from './modules/entreprises/menu-cache.ts';
+import type { Notifier } from './modules/notifications/notifier.ts';
 import type { VillesCache } from './modules/villes/villes-cache.ts';
 
 export interface AuthUser {
@@ -17,6 +19,10 @@ declare module 'fastify' {
     config: Config;
     villes: VillesCache;
     menus: MenuCache;
+    /** Stores, streams and pushes notifications (modules/notifications/notifier.ts). */
+    notifier: Notifier;
+    /** Orders nobody answers (design §12). */
+    sweeper: OrderSweeper;
     /** preHandler: a valid, current session with one of these roles (any role when empty). */
     requireAuth: (...roles: Role[]) => preHandlerAsyncHookHandler;
     signToken: (user: { id: number; role: Role; tokenVersion: number }) => Promise<string>;

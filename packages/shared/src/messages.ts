@@ -130,4 +130,14 @@ export const MSG = {
   notificationNotFound: 'Notification introuvable.',
   pushSubscriptionInvalid: "L'abonnement aux notifications est invalide.",
   defaultNotificationTitle: 'Nouvelle notification',
+
+  // Orders nobody answers (design §12) and the notification centre.
+  newOrderTitle: 'Nouvelle commande',
+  orderReminder: (min: number) =>
+    `Cette commande attend votre réponse depuis ${min} minutes : acceptez-la ou refusez-la.`,
+  orderNoAnswerCancelledBusiness: (min: number) =>
+    `Commande annulée automatiquement : sans réponse de votre part en ${min} minutes.`,
+  courierWaitAlert: (entreprise: string, min: number) =>
+    `Aucun livreur n'a encore pris la commande de ${entreprise} depuis ${min} minutes.`,
+  notificationsAllRead: 'Toutes les notifications sont marquées comme lues.',
 } as const;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -34,19 +34,25 @@ async function dropPgSchema(url: string, schema: string): Promise<void> {
   await admin.destroy();
 }
 
-/** A whole app on a fresh, migrated, empty database (a temp SQLite file or a new PostgreSQL schema). */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** What a test may pass to buildApp besides the config and the database. */
+export type TestBuildOptions = Pick<BuildOptions, 'pushAgent'>;
+
+/**
+ * A whole app on a fresh, migrated, empty database (a temp SQLite file or a new PostgreSQL schema).
+ * Its sweeper does not run on a timer (`sweepIntervalMs: 0`): tests call `app.sweeper.sweepOnce`.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}, build: TestBuildOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'comoe-test-'));
   const url = store === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (store === 'postgres' && !url) throw new Error('TEST_STORE=postgres demande TEST_DATABASE_URL');
   const schema = url ? await createPgSchema(url) : undefined;
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') },
-    { databaseUrl: url, villesCacheMs: 0, menuCacheMs: 0, ...overrides },
+    { databaseUrl: url, villesCacheMs: 0, menuCacheMs: 0, sweepIntervalMs: 0, ...overrides },
   );
   const database = createDatabase({ dataDir, databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...build });
   await app.ready();
   return {
     app,
@@ -62,8 +68,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
 }
 
 /** A second API process on the same database (as behind a load balancer), with its own bus. */
-export async function buildSibling(t: TestApp, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: { ...t.config, ...overrides }, database: t.database, logger: false });
+export async function buildSibling(
+  t: TestApp,
+  overrides: Partial<Config> = {},
+  build: TestBuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: { ...t.config, ...overrides }, database: t.database, logger: false, ...build });
   await app.ready();
   return app;
 }

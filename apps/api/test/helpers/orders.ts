@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { Database } from '../../src/db/database.ts';
+import type { NewCommande } from '../../src/db/tables/commandes.table.ts';
 
 export interface InsertedOrder {
   entrepriseId: number;
@@ -12,6 +13,11 @@ export interface InsertedOrder {
   livreurId?: number | null;
   livreeAt?: Date | null;
   distanceKm?: number | null;
+  fraisLivraison?: number;
+  /** One line per quantity (default: one line of 1), the sub-total shared out over them. */
+  quantites?: number[];
+  /** Any other column (payout record, statut_at…). */
+  extra?: Partial<NewCommande>;
 }
 
 /**
@@ -21,6 +27,8 @@ export interface InsertedOrder {
 export async function insertOrder(db: Database, o: InsertedOrder): Promise<string> {
   const id = randomUUID();
   const total = o.total ?? 3000;
+  const fraisLivraison = o.fraisLivraison ?? 500;
+  const quantites = o.quantites ?? [1];
   const createdAt = o.createdAt ?? new Date();
   await db
     .insertInto('commandes')
@@ -31,8 +39,8 @@ export async function insertOrder(db: Database, o: InsertedOrder): Promise<strin
       villeId: o.villeId,
       livreurId: o.livreurId ?? null,
       statut: o.statut ?? 'EN_ATTENTE_ENTREPRISE',
-      sousTotal: total - 500,
-      fraisLivraison: 500,
+      sousTotal: total - fraisLivraison,
+      fraisLivraison,
       total,
       typePaiement: 'WAVE',
       adresseLivraison: 'Quartier France',
@@ -47,17 +55,21 @@ export async function insertOrder(db: Database, o: InsertedOrder): Promise<strin
       updatedAt: createdAt,
       livreeAt: o.livreeAt ?? null,
       payeAt: null,
+      ...o.extra,
     })
     .execute();
   await db
     .insertInto('lignesCommande')
-    .values({
-      commandeId: id,
-      produitId: null,
-      nomProduit: 'Attiéké poisson',
-      prixUnitaire: total - 500,
-      quantite: 1,
-    })
+    .values(
+      quantites.map((quantite, i) => ({
+        commandeId: id,
+        produitId: null,
+        nomProduit: 'Attiéké poisson',
+        // The first line carries what the others do not divide evenly.
+        prixUnitaire: i === 0 ? total - fraisLivraison : 0,
+        quantite,
+      })),
+    )
     .execute();
   return id;
 }

@@ -127,20 +127,23 @@ export const businessOrderSchema = z.object({
 });
 export type BusinessOrder = z.infer<typeof businessOrderSchema>;
 
-/** `statut=LIVREE`, or several at once: `statut=LIVREE,ANNULEE`. */
+/** `statut=LIVREE`, or several at once: `statut=LIVREE,ANNULEE` (a status named twice counts once). */
 export const statutListSchema = z
   .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
+  .max(200, 'Statut inconnu.')
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(
     z
       .array(z.enum(ORDER_STATUSES, { error: 'Statut inconnu.' }))
       .min(1, 'Statut inconnu.')
-      .max(ORDER_STATUSES.length),
+      .max(ORDER_STATUSES.length, 'Statut inconnu.'),
   );
 
 export const businessOrdersQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { pagingQuery } from './common.ts';
 
@@ -65,3 +66,11 @@ export const pushPayloadSchema = z.object({
   commandeId: z.string().nullable(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** The page a tapped notification opens, by the recipient's role. */
+export const NOTIFICATION_URLS: Record<Role, string> = {
+  CLIENT: '/orders_client',
+  ENTREPRISE: '/business-dashboard?tab=orders',
+  LIVREUR: '/delivery-dashboard',
+  ADMIN: '/admin/notifications',
+};

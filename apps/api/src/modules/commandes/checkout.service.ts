@@ -97,6 +97,12 @@ export function createCheckoutService(app: FastifyInstance) {
     const devis = quoteFor(entreprise, input);
     const id = randomUUID();
     const now = new Date();
+    const notice = {
+      utilisateurId: entreprise.utilisateurId,
+      titre: MSG.newOrderTitle,
+      corps: `Commande ${shortId(id)} : ${lines.length} article(s), ${sousTotal + devis.fraisLivraison} FCFA.`,
+      commandeId: id,
+    };
 
     try {
       await app.db.transaction().execute(async (trx) => {
@@ -136,16 +142,7 @@ export function createCheckoutService(app: FastifyInstance) {
           acteurId: user.id,
           acteurRole: user.role,
         });
-        await trx
-          .insertInto('notifications')
-          .values({
-            utilisateurId: entreprise.utilisateurId,
-            titre: 'Nouvelle commande',
-            corps: `Commande ${shortId(id)} : ${lines.length} article(s), ${sousTotal + devis.fraisLivraison} FCFA.`,
-            commandeId: id,
-            createdAt: now,
-          })
-          .execute();
+        await app.notifier.store(trx, [notice], now);
         if (key) await insertIdempotencyKey(trx, { utilisateurId: user.id, cle: key, empreinte: print, commandeId: id });
       });
     } catch (err) {
@@ -168,6 +165,7 @@ export function createCheckoutService(app: FastifyInstance) {
         data: { type: 'commande.statut', commandeId: id, statut: 'EN_ATTENTE_ENTREPRISE', at },
       }),
     ]).catch((err: unknown) => app.log.error({ err }, 'publication'));
+    await app.notifier.deliver([notice]);
 
     const [order] = await clientOrders(app.db, user.id, { id, limit: 1 });
     if (!order) throw notFound(MSG.orderNotFound);

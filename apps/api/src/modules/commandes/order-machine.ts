@@ -9,9 +9,11 @@ export type OrderAction =
   | 'marquerPrete'
   | 'marquerRecuperee'
   | 'marquerLivree'
-  | 'annuler';
+  | 'annuler'
+  | 'annulerSansReponse';
 
-type Actor = 'client' | 'entreprise' | 'livreur' | 'admin';
+/** `systeme`: the server itself, for orders nobody answered (design §12). */
+type Actor = 'client' | 'entreprise' | 'livreur' | 'admin' | 'systeme';
 
 interface Move {
   from: readonly OrderStatus[];
@@ -36,6 +38,7 @@ export const MOVES: Record<OrderAction, Move> = {
   marquerRecuperee: { from: ['PRETE'], to: 'EN_LIVRAISON', actors: ['livreur'] },
   marquerLivree: { from: ['EN_LIVRAISON'], to: 'LIVREE', actors: ['livreur'] },
   annuler: { from: OPEN, to: 'ANNULEE', actors: ['entreprise', 'admin'] },
+  annulerSansReponse: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'ANNULEE', actors: ['systeme'] },
 };
 
 export function actorOf(role: Role): Actor {

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CommandeRow } from '../../db/tables/commandes.table.ts';
 import type { AuthUser } from '../../types.ts';
+import type { NewNotification } from '../notifications/notifier.ts';
 import { MOVES, type OrderAction } from './order-machine.ts';
 import { moveStatus, recordTransition } from './commandes.repository.ts';
 
@@ -29,13 +30,29 @@ export function shortId(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
 
+/** The server acting on its own (design §12): recorded as 'SYSTEME', with no user id. */
+export interface SystemActor {
+  id: null;
+  role: 'SYSTEME';
+}
+export const SYSTEM_ACTOR: SystemActor = { id: null, role: 'SYSTEME' };
+export type TransitionActor = AuthUser | SystemActor;
+
+/** Texts that replace the usual ones for this move (an automatic cancellation explains itself). */
+export interface TransitionNotices {
+  client?: string;
+  /** The business and the courier, when they did not make the move. */
+  others?: string;
+}
+
 /** The live events and stored notifications a status change produces. */
 export function statusEvents(
   order: OrderWithOwner,
   from: OrderStatus | null,
   to: OrderStatus,
   livreurId: number | null,
-  actorId: number,
+  actorId: number | null,
+  notices: TransitionNotices = {},
 ) {
   const at = new Date().toISOString();
   const users = [order.clientId, order.ownerId, ...(livreurId ? [livreurId] : [])];
@@ -55,8 +72,13 @@ export function statusEvents(
     });
   }
   const titre = `Commande ${shortId(order.id)}`;
-  const notifications = [
-    { utilisateurId: order.clientId, titre, corps: CLIENT_STATUS_MESSAGES[to], commandeId: order.id },
+  const notifications: NewNotification[] = [
+    {
+      utilisateurId: order.clientId,
+      titre,
+      corps: notices.client ?? CLIENT_STATUS_MESSAGES[to],
+      commandeId: order.id,
+    },
   ];
   // The other parties hear of a cancellation they did not make.
   if (to === 'ANNULEE') {
@@ -65,17 +87,11 @@ export function statusEvents(
         notifications.push({
           utilisateurId: id,
           titre,
-          corps: MSG.orderCancelledNotice,
+          corps: notices.others ?? MSG.orderCancelledNotice,
           commandeId: order.id,
         });
       }
     }
-  }
-  for (const n of notifications) {
-    events.push({
-      audience: { users: [n.utilisateurId] },
-      data: { type: 'notification', titre: n.titre, corps: n.corps, commandeId: order.id, at },
-    });
   }
   return { events, notifications };
 }
@@ -83,7 +99,8 @@ export function statusEvents(
 export interface TransitionRequest {
   order: OrderWithOwner;
   action: OrderAction;
-  actor: AuthUser;
+  actor: TransitionActor;
+  notices?: TransitionNotices;
   /** Extra columns written with the status (the courier who took the mission, the proof…). */
   set?: Parameters<typeof moveStatus>[4];
   /** Extra conditions the row must still meet (this courier's mission…). */
@@ -105,7 +122,14 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
     throw conflict(MSG.orderTransitionRefused(order.statut), 'BAD_TRANSITION');
   }
   const livreurId = req.set?.livreurId ?? order.livreurId;
-  const { events, notifications } = statusEvents(order, order.statut, move.to, livreurId ?? null, actor.id);
+  const { events, notifications } = statusEvents(
+    order,
+    order.statut,
+    move.to,
+    livreurId ?? null,
+    actor.id,
+    req.notices,
+  );
   const won = await app.db.transaction().execute(async (trx) => {
     const ok = await moveStatus(trx, order.id, [order.statut], move.to, req.set, req.where);
     if (!ok) return false;
@@ -116,11 +140,7 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
       acteurId: actor.id,
       acteurRole: actor.role,
     });
-    const now = new Date();
-    await trx
-      .insertInto('notifications')
-      .values(notifications.map((n) => ({ ...n, createdAt: now })))
-      .execute();
+    await app.notifier.store(trx, notifications);
     if (req.after) await req.after(trx);
     return true;
   });
@@ -129,5 +149,6 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
   }
   for (const e of events)
     await app.events.publish(e).catch((err: unknown) => app.log.error({ err }, 'publication'));
+  await app.notifier.deliver(notifications);
   return move.to;
 }

@@ -1,14 +1,15 @@
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
+import type { BusinessOrderDetail } from '@comoe/shared/schemas/business-reports';
 import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
 import { MAX_CODE_TRIES } from './order-codes.ts';
-import { findLines } from './commandes.repository.ts';
+import { findLines, findTransitions } from './commandes.repository.ts';
 
 /** Couriers are shown 15 % of the order total (design §5). */
 export const COURIER_SHARE = 0.15;
 
 const ordersFrom = (db: Database) => db.selectFrom('commandes as c');
-type OrdersFrom = ReturnType<typeof ordersFrom>;
+export type OrdersFrom = ReturnType<typeof ordersFrom>;
 
 function businessBase(q: OrdersFrom) {
   return q
@@ -43,12 +44,23 @@ function businessBase(q: OrdersFrom) {
       'l.telephone as livreurTelephone',
       'a.note as noteClient',
       'a.commentaire as commentaireClient',
+      // Not in the order itself: the deliveries view reads them from the same rows.
+      'c.livreeAt',
+      'a.noteLivreur',
     ]);
 }
 
 type BusinessRow = Awaited<ReturnType<ReturnType<typeof businessBase>['execute']>>[number];
 
-async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promise<BusinessOrder[]> {
+/**
+ * The owner's view of the orders `where` keeps: the one query and mapping that the orders
+ * table, the details dialog and the deliveries tab share. The caller orders and pages.
+ */
+export function businessOrderRows(db: Database, where: (q: OrdersFrom) => OrdersFrom) {
+  return businessBase(where(ordersFrom(db)));
+}
+
+export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promise<BusinessOrder[]> {
   const lines = await findLines(
     db,
     rows.map((r) => r.id),
@@ -141,6 +153,31 @@ export async function businessOrdersPage(db: Database, entrepriseId: number, f: 
 export async function businessOrderById(db: Database, id: string): Promise<BusinessOrder | undefined> {
   const rows = await businessBase(ordersFrom(db).where('c.id', '=', id)).execute();
   return (await toBusinessOrders(db, rows))[0];
+}
+
+/** One order of this business with its locks, proof and every transition, oldest first. */
+export async function businessOrderDetail(
+  db: Database,
+  entrepriseId: number,
+  id: string,
+): Promise<BusinessOrderDetail | undefined> {
+  const row = await businessBase(ordersFrom(db).where('c.id', '=', id).where('c.entrepriseId', '=', entrepriseId))
+    .select(['c.essaisCodeClient', 'c.preuveLivraisonUrl'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [[order], transitions] = await Promise.all([toBusinessOrders(db, [row]), findTransitions(db, id)]);
+  if (!order) return undefined;
+  return {
+    ...order,
+    codeClientBloque: row.essaisCodeClient >= MAX_CODE_TRIES,
+    preuveLivraisonUrl: row.preuveLivraisonUrl,
+    historique: transitions.map((t) => ({
+      deStatut: t.deStatut,
+      versStatut: t.versStatut,
+      acteurRole: t.acteurRole,
+      date: t.createdAt.toISOString(),
+    })),
+  };
 }
 
 export function missionQuery(db: Database) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
+import { businessOrderDetailSchema } from '@comoe/shared/schemas/business-reports';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
 import { ownEntrepriseSchema } from '@comoe/shared/schemas/entreprises';
@@ -57,6 +58,21 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => service.list(currentUser(req), req.params.id, req.query),
+  );
+
+  app.get(
+    '/api/entreprises/:id/orders/:orderId',
+    {
+      preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
+      schema: {
+        tags: ['entreprise'],
+        summary: 'Une commande de l’entreprise avec son historique (chaque changement de statut, qui, quand)',
+        security: [{ bearer: [] }],
+        params: orderParams,
+        response: { 200: businessOrderDetailSchema, ...errors },
+      },
+    },
+    (req) => service.detail(currentUser(req), req.params.id, req.params.orderId),
   );
 
   for (const { path, action, summary } of ACTIONS) {

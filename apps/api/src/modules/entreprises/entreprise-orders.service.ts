@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { BusinessOrderDetail } from '@comoe/shared/schemas/business-reports';
+import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
 import type { OrderAction } from '../commandes/order-machine.ts';
 import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
-import { businessOrdersPage, type BusinessOrdersFilter } from '../commandes/order-views.ts';
+import { businessOrderDetail, businessOrdersPage, type BusinessOrdersFilter } from '../commandes/order-views.ts';
+import { assertEntrepriseAccess } from './entreprise-access.ts';
 
 export type BusinessAction = Extract<OrderAction, 'accepter' | 'marquerPrete' | 'refuser' | 'annuler'>;
 
@@ -21,20 +23,19 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     return { ...rest, rating: noteMoyenne };
   }
 
-  /** The business's own orders only; an administrator may look at any business that exists. */
-  async function assertOwner(user: AuthUser, entrepriseId: number): Promise<void> {
-    const e = await app.db
-      .selectFrom('entreprises')
-      .select('utilisateurId')
-      .where('id', '=', entrepriseId)
-      .executeTakeFirst();
-    if (!e) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
-    if (user.role !== 'ADMIN' && e.utilisateurId !== user.id) throw forbidden(MSG.forbidden, 'NOT_OWNER');
-  }
+  const assertOwner = (user: AuthUser, entrepriseId: number) => assertEntrepriseAccess(app, user, entrepriseId);
 
   async function list(user: AuthUser, entrepriseId: number, filter: BusinessOrdersFilter) {
     await assertOwner(user, entrepriseId);
     return businessOrdersPage(app.db, entrepriseId, filter);
+  }
+
+  /** The details dialog: an order of another business is a 404, as for the actions. */
+  async function detail(user: AuthUser, entrepriseId: number, orderId: string): Promise<BusinessOrderDetail> {
+    await assertOwner(user, entrepriseId);
+    const order = await businessOrderDetail(app.db, entrepriseId, orderId);
+    if (!order) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
+    return order;
   }
 
   async function act(
@@ -61,5 +62,5 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     if (Number(r.numUpdatedRows) === 0) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   }
 
-  return { me, list, act, unlockCodes };
+  return { me, list, detail, act, unlockCodes };
 }

@@ -1,0 +1,81 @@
+import type { Transaction } from 'kysely';
+import type { OrderStatus } from '@comoe/shared/enums';
+import type { Database, Dialect } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Database | Transaction<DB>;
+
+/** Orders in this status since `before` or earlier, the longest waiting first. */
+export async function ordersWaitingSince(
+  db: Db,
+  statut: OrderStatus,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('commandes')
+    .select('id')
+    .where('statut', '=', statut)
+    .where('statutAt', '<=', before)
+    .orderBy('statutAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Marks a step done on the orders waiting since `before` that have not had it yet, and answers
+ * the rows THIS call marked. The `… IS NULL` condition is checked again on the row being written
+ * (PostgreSQL re-reads a row another transaction just changed; SQLite writes one at a time), so
+ * with any number of processes sweeping at once each order is claimed by exactly one of them.
+ * On PostgreSQL, rows another sweeper is claiming are skipped rather than waited for: no sweeper
+ * waits on another, and two can never lock the same rows in opposite orders (a deadlock).
+ */
+export function claimWaitingOrders(
+  trx: Db,
+  dialect: Dialect,
+  step: { statut: OrderStatus; mark: 'rappelAt' | 'alerteLivreurAt' },
+  before: Date,
+  at: Date,
+  limit: number,
+) {
+  const { statut, mark } = step;
+  return trx
+    .updateTable('commandes')
+    .set(mark === 'rappelAt' ? { rappelAt: at } : { alerteLivreurAt: at })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('commandes')
+        .select('id')
+        .where('statut', '=', statut)
+        .where('statutAt', '<=', before)
+        .where(mark, 'is', null)
+        .orderBy('statutAt')
+        .limit(limit)
+        .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked()),
+    )
+    .where('statut', '=', statut)
+    .where(mark, 'is', null)
+    .returning(['id', 'entrepriseId'])
+    .execute();
+}
+
+export async function businessOwners(db: Db, entrepriseIds: readonly number[]) {
+  if (entrepriseIds.length === 0) return new Map<number, { utilisateurId: number; nom: string }>();
+  const rows = await db
+    .selectFrom('entreprises')
+    .select(['id', 'utilisateurId', 'nom'])
+    .where('id', 'in', [...new Set(entrepriseIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { utilisateurId: r.utilisateurId, nom: r.nom }]));
+}
+
+export async function activeAdminIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('utilisateurs')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .where('statut', '=', 'ACTIF')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@comoe/shared/messages';
+import { AppError } from '../../lib/app-error.ts';
+import type { NewNotification } from '../notifications/notifier.ts';
+import { applyTransition, loadOrder, shortId, SYSTEM_ACTOR } from './order-transitions.ts';
+import {
+  activeAdminIds,
+  businessOwners,
+  claimWaitingOrders,
+  ordersWaitingSince,
+} from './order-sweeper.repository.ts';
+
+/** Orders handled per step and sweep: a backlog (a server that was down) drains over a few sweeps. */
+const BATCH = 100;
+
+export interface SweepResult {
+  /** What THIS process did during the sweep (another process may have done the rest). */
+  annulees: number;
+  rappels: number;
+  alertes: number;
+}
+
+const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+/**
+ * Design §12, orders nobody answers: every process sweeps on a timer; conditional writes make
+ * each step happen once per order whatever the number of processes.
+ */
+export function createOrderSweeper(app: FastifyInstance) {
+  const cfg = app.config;
+
+  /** Through the state machine, as if someone pressed 'Refuser', but recorded as SYSTEME. */
+  async function cancelUnanswered(now: Date): Promise<number> {
+    const ids = await ordersWaitingSince(
+      app.db,
+      'EN_ATTENTE_ENTREPRISE',
+      minutesBefore(now, cfg.orderAutoCancelMin),
+      BATCH,
+    );
+    let done = 0;
+    for (const id of ids) {
+      try {
+        const order = await loadOrder(app, id);
+        await applyTransition(app, {
+          order,
+          action: 'annulerSansReponse',
+          actor: SYSTEM_ACTOR,
+          notices: {
+            client: MSG.orderNoAnswerCancelled,
+            others: MSG.orderNoAnswerCancelledBusiness(cfg.orderAutoCancelMin),
+          },
+        });
+        done += 1;
+      } catch (err) {
+        // Answered, cancelled by someone else or by another process meanwhile: nothing to do.
+        if (err instanceof AppError && (err.status === 409 || err.status === 404)) continue;
+        throw err;
+      }
+    }
+    return done;
+  }
+
+  /** Claims the orders and stores their notifications in one transaction, then delivers them. */
+  async function notifyOnce(
+    step: Parameters<typeof claimWaitingOrders>[2],
+    before: Date,
+    now: Date,
+    notices: (order: { id: string; owner: { utilisateurId: number; nom: string } }) => NewNotification[],
+  ): Promise<number> {
+    const { count, list } = await app.db.transaction().execute(async (trx) => {
+      const claimed = await claimWaitingOrders(trx, app.dialect, step, before, now, BATCH);
+      const owners = await businessOwners(
+        trx,
+        claimed.map((c) => c.entrepriseId),
+      );
+      const list: NewNotification[] = [];
+      for (const c of claimed) {
+        const owner = owners.get(c.entrepriseId);
+        if (owner) list.push(...notices({ id: c.id, owner }));
+      }
+      await app.notifier.store(trx, list);
+      return { count: claimed.length, list };
+    });
+    await app.notifier.deliver(list);
+    return count;
+  }
+
+  function remind(now: Date): Promise<number> {
+    return notifyOnce(
+      { statut: 'EN_ATTENTE_ENTREPRISE', mark: 'rappelAt' },
+      minutesBefore(now, cfg.orderReminderMin),
+      now,
+      ({ id, owner }) => [
+        {
+          utilisateurId: owner.utilisateurId,
+          titre: `Commande ${shortId(id)}`,
+          corps: MSG.orderReminder(cfg.orderReminderMin),
+          commandeId: id,
+        },
+      ],
+    );
+  }
+
+  async function alertCourierWait(now: Date): Promise<number> {
+    const admins = await activeAdminIds(app.db);
+    return notifyOnce(
+      { statut: 'EN_ATTENTE_LIVREUR', mark: 'alerteLivreurAt' },
+      minutesBefore(now, cfg.courierWaitAlertMin),
+      now,
+      ({ id, owner }) =>
+        [owner.utilisateurId, ...admins.filter((a) => a !== owner.utilisateurId)].map((utilisateurId) => ({
+          utilisateurId,
+          titre: `Commande ${shortId(id)}`,
+          corps: MSG.courierWaitAlert(owner.nom, cfg.courierWaitAlertMin),
+          commandeId: id,
+        })),
+    );
+  }
+
+  /** One pass; cancellations first, so an order past both limits is cancelled, not recalled. */
+  async function sweepOnce(now = new Date()): Promise<SweepResult> {
+    const annulees = await cancelUnanswered(now);
+    const rappels = await remind(now);
+    const alertes = await alertCourierWait(now);
+    return { annulees, rappels, alertes };
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  function tick(): void {
+    if (running) return; // a slow sweep is not stacked on by the next tick
+    running = sweepOnce()
+      .catch((err: unknown) => app.log.error({ err }, 'balayage des commandes sans réponse'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    sweepOnce,
+    start(): void {
+      if (timer || cfg.sweepIntervalMs === 0) return;
+      timer = setInterval(tick, cfg.sweepIntervalMs);
+      // The sweeper alone never keeps the process alive.
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type OrderSweeper = ReturnType<typeof createOrderSweeper>;

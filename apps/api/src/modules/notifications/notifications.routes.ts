@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@comoe/shared/messages';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import {
+  notificationSchema,
+  notificationsPageSchema,
+  notificationsQuerySchema,
+  pushPublicKeySchema,
+  pushTokenSchema,
+} from '@comoe/shared/schemas/notifications';
+import { idParam } from '@comoe/shared/validation';
+import { currentUser } from '../../plugins/auth.ts';
+import { createNotificationsService } from './notifications.service.ts';
+
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const secured = { tags: ['notifications'], security: [{ bearer: [] }] };
+
+/** Design §6: stored notifications for every role, and the browser's Web Push subscription. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createNotificationsService(app);
+
+  app.get(
+    '/api/notifications',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        ...secured,
+        summary:
+          "Les notifications de l'utilisateur connecté, les plus récentes d'abord, avec le nombre de non lues",
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsPageSchema, ...errors },
+      },
+    },
+    (req) => service.page(currentUser(req), req.query),
+  );
+
+  app.put(
+    '/api/notifications/:id/lu',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        ...secured,
+        summary: 'Marquer une notification comme lue',
+        params: z.object({ id: idParam }),
+        response: { 200: notificationSchema, ...errors },
+      },
+    },
+    (req) => service.read(currentUser(req), req.params.id),
+  );
+
+  app.put(
+    '/api/notifications/lu',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        ...secured,
+        summary: 'Marquer toutes ses notifications comme lues',
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await service.readAll(currentUser(req));
+      return { message: MSG.notificationsAllRead };
+    },
+  );
+
+  app.get(
+    '/api/push/cle-publique',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'La clé publique VAPID (base64url) pour pushManager.subscribe',
+        response: { 200: pushPublicKeySchema },
+      },
+    },
+    () => ({ publicKey: app.config.vapid.publicKey }),
+  );
+
+  app.post(
+    '/api/users/fcm-token',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        ...secured,
+        summary:
+          "Enregistrer l'abonnement Web Push du navigateur (PushSubscription sérialisé par JSON.stringify)",
+        body: pushTokenSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await service.subscribe(currentUser(req), req.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+};
