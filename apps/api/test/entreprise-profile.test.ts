@@ -242,7 +242,7 @@ describe('PUT /api/entreprises/:id', () => {
   });
 
   it('is refused to anyone but the owner and an administrator, and changes nothing', async () => {
-    const before = (await me(w.owner.headers)).json();
+    const before = (await me(w.owner.headers)).json<unknown>();
     for (const { who, headers } of strangers(w)) {
       const res = await put(w.owner.entreprise.id, profile({ nom: 'Piraté' }), headers);
       expect(res.statusCode, who).toBe(403);

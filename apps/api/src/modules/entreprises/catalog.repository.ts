@@ -77,7 +77,11 @@ function toPublic(r: PublicRow): PublicEntreprise {
 }
 
 export async function listEntreprisesOfVille(db: Database, villeId: number): Promise<PublicEntreprise[]> {
-  const rows = await publicBase(db).where('e.villeId', '=', villeId).where(listedOnly).orderBy('e.nom').execute();
+  const rows = await publicBase(db)
+    .where('e.villeId', '=', villeId)
+    .where(listedOnly)
+    .orderBy('e.nom')
+    .execute();
   return rows.map(toPublic);
 }
 

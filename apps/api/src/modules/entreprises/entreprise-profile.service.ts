@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { EntreprisePictureKind } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { isProfileComplete, type EntrepriseProfile, type OwnEntreprise } from '@comoe/shared/schemas/business-profile';
+import {
+  isProfileComplete,
+  type EntrepriseProfile,
+  type OwnEntreprise,
+} from '@comoe/shared/schemas/business-profile';
 import { nameKey } from '@comoe/shared/text';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -67,7 +71,9 @@ export function createEntrepriseProfileService(app: FastifyInstance) {
     const find = async (db: Parameters<typeof listCategoriesEntreprise>[0]) =>
       (await listCategoriesEntreprise(db)).find((c) => nameKey(c.nom) === key)?.id;
     try {
-      return await app.db.transaction().execute(async (trx) => (await find(trx)) ?? insertCategorieEntreprise(trx, nom));
+      return await app.db
+        .transaction()
+        .execute(async (trx) => (await find(trx)) ?? insertCategorieEntreprise(trx, nom));
     } catch (err) {
       // Another owner created the same name at the same moment: theirs is the one.
       if (!isUniqueViolation(err)) throw err;

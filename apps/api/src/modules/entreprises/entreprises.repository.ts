@@ -41,7 +41,9 @@ export function findEntrepriseDetails(db: Db, by: { id: number } | { utilisateur
     .leftJoin('categoriesEntreprise as k', 'k.id', 'e.categorieId')
     .selectAll('e')
     .select('k.nom as categorieNom');
-  return ('id' in by ? q.where('e.id', '=', by.id) : q.where('e.utilisateurId', '=', by.utilisateurId)).executeTakeFirst();
+  return (
+    'id' in by ? q.where('e.id', '=', by.id) : q.where('e.utilisateurId', '=', by.utilisateurId)
+  ).executeTakeFirst();
 }
 
 export type EntrepriseDetailsRow = NonNullable<Awaited<ReturnType<typeof findEntrepriseDetails>>>;
@@ -55,11 +57,19 @@ export async function updateEntreprise(db: Db, id: number, patch: EntrepriseUpda
 }
 
 export async function categorieEntrepriseExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('categoriesEntreprise').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('categoriesEntreprise')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function insertCategorieEntreprise(db: Db, nom: string): Promise<number> {
-  const row = await db.insertInto('categoriesEntreprise').values({ nom }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('categoriesEntreprise')
+    .values({ nom })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

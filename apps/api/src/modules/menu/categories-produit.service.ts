@@ -40,7 +40,10 @@ export function createCategoriesProduitService(app: FastifyInstance) {
     return listCategoriesOfOwner(app.db, utilisateurId);
   }
 
-  async function create(user: AuthUser, input: { nom: string; utilisateurId: number }): Promise<CategorieProduit> {
+  async function create(
+    user: AuthUser,
+    input: { nom: string; utilisateurId: number },
+  ): Promise<CategorieProduit> {
     // A section is the caller's own: the body names the owner as the spec's client sends it.
     if (input.utilisateurId !== user.id) throw forbidden(MSG.forbidden, 'NOT_OWNER');
     const entreprise = await entrepriseOfCaller(app.db, user);

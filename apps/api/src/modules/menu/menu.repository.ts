@@ -11,24 +11,25 @@ type Db = Database | Transaction<DB>;
 // ---- Menu sections (spec: product categories, keyed by the owner's user id) ----
 
 function categorieQuery(db: Db) {
-  return db
-    .selectFrom('categoriesProduit as c')
-    .select((eb) => [
-      'c.id',
-      'c.nom',
-      'c.utilisateurId',
-      'c.ordre',
-      eb
-        .selectFrom('produits as p')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('p.categorieId', '=', 'c.id')
-        .as('nombreProduits'),
-    ]);
+  return db.selectFrom('categoriesProduit as c').select((eb) => [
+    'c.id',
+    'c.nom',
+    'c.utilisateurId',
+    'c.ordre',
+    eb
+      .selectFrom('produits as p')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('p.categorieId', '=', 'c.id')
+      .as('nombreProduits'),
+  ]);
 }
 
 type CategorieRow = Awaited<ReturnType<ReturnType<typeof categorieQuery>['execute']>>[number];
 
-const toCategorie = (r: CategorieRow): CategorieProduit => ({ ...r, nombreProduits: Number(r.nombreProduits ?? 0) });
+const toCategorie = (r: CategorieRow): CategorieProduit => ({
+  ...r,
+  nombreProduits: Number(r.nombreProduits ?? 0),
+});
 
 export async function listCategoriesOfOwner(db: Db, utilisateurId: number): Promise<CategorieProduit[]> {
   const rows = await categorieQuery(db)
@@ -45,7 +46,11 @@ export async function findCategorie(db: Db, id: number): Promise<CategorieProdui
 }
 
 export function categorieNamesOfOwner(db: Db, utilisateurId: number) {
-  return db.selectFrom('categoriesProduit').select(['id', 'nom']).where('utilisateurId', '=', utilisateurId).execute();
+  return db
+    .selectFrom('categoriesProduit')
+    .select(['id', 'nom'])
+    .where('utilisateurId', '=', utilisateurId)
+    .execute();
 }
 
 /** A new section goes last: its `ordre` follows the owner's highest one. */

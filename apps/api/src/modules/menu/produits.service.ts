@@ -36,14 +36,16 @@ export function createProduitsService(app: FastifyInstance) {
   async function owned(user: AuthUser, id: number, { adminMay }: { adminMay: boolean }) {
     const p = await findProduitWithOwner(app.db, id);
     if (!p) throw notFound(MSG.produitNotFound, 'PRODUIT_NOT_FOUND');
-    if (p.ownerId !== user.id && !(adminMay && user.role === 'ADMIN')) throw forbidden(MSG.forbidden, 'NOT_OWNER');
+    if (p.ownerId !== user.id && !(adminMay && user.role === 'ADMIN'))
+      throw forbidden(MSG.forbidden, 'NOT_OWNER');
     return p;
   }
 
   /** A product goes into one of its owner's sections; another's, or none that exists, is refused. */
   async function assertOwnCategorie(ownerId: number, categorieId: number): Promise<void> {
     const c = await findCategorie(app.db, categorieId);
-    if (!c || c.utilisateurId !== ownerId) throw badRequest(MSG.categorieProduitNotFound, 'CATEGORIE_NOT_FOUND');
+    if (!c || c.utilisateurId !== ownerId)
+      throw badRequest(MSG.categorieProduitNotFound, 'CATEGORIE_NOT_FOUND');
   }
 
   async function answer(id: number): Promise<Produit> {

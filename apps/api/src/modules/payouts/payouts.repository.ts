@@ -22,4 +22,3 @@ export async function upsertPayoutAccount(
     .onConflict((oc) => oc.column('entrepriseId').doUpdateSet({ ...account, updatedAt: now }))
     .execute();
 }
-
