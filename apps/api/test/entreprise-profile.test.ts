@@ -15,7 +15,7 @@ import {
 import { createCategorieEntreprise, TEST_FACADE } from './helpers/factories.ts';
 import { filePart, pngImage } from './helpers/multipart.ts';
 
-// The owner's settings (spec part 2 §5): 'Modifier le profil de l'entreprise' and 'Ouvert / Fermé'.
+// The owner's settings (spec part 2 §5): 'Modifier le profil de l'entreprise'.
 let t: TestApp;
 let w: World;
 let maquis: { id: number; nom: string };
@@ -31,13 +31,6 @@ type Headers = Record<string, string>;
 const me = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/entreprises/me', headers });
 const put = (id: number | string, payload: unknown, headers: Headers = w.owner.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/entreprises/${id}`, headers, payload: payload as object });
-const ouverture = (id: number | string, payload: unknown, headers: Headers = w.owner.headers) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/entreprises/${id}/ouverture`,
-    headers,
-    payload: payload as object,
-  });
 
 /** The settings form, filled. */
 function profile(overrides: Record<string, unknown> = {}) {
@@ -276,40 +269,5 @@ describe('PUT /api/entreprises/:id', () => {
       const res = await put(id, profile());
       expect([400, 404], String(id)).toContain(res.statusCode);
     }
-  });
-});
-
-describe('PUT /api/entreprises/:id/ouverture', () => {
-  it('closes and opens the business', async () => {
-    const closed = await ouverture(w.owner.entreprise.id, { ouverte: false });
-    expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toEqual({ ouverte: false });
-    expect((await me(w.owner.headers)).json()).toMatchObject({ ouverte: false });
-    const open = await ouverture(w.owner.entreprise.id, { ouverte: true });
-    expect(open.json()).toEqual({ ouverte: true });
-  });
-
-  it('refuses a body without a yes or no with a French message', async () => {
-    for (const payload of [{}, { ouverte: 'oui' }, { ouverte: null }]) {
-      const res = await ouverture(w.owner.entreprise.id, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Indiquez si l’entreprise est ouverte.' });
-    }
-  });
-
-  it('is the owner’s or an administrator’s only', async () => {
-    for (const { who, headers } of strangers(w)) {
-      expect((await ouverture(w.owner.entreprise.id, { ouverte: false }, headers)).statusCode, who).toBe(403);
-    }
-    const anonymous = await t.app.inject({
-      method: 'PUT',
-      url: `/api/entreprises/${w.owner.entreprise.id}/ouverture`,
-      payload: { ouverte: false },
-    });
-    expect(anonymous.statusCode).toBe(401);
-    expect((await me(w.owner.headers)).json()).toMatchObject({ ouverte: true });
-    expect((await ouverture(w.owner.entreprise.id, { ouverte: true }, w.admin.headers)).statusCode).toBe(200);
-    expect((await ouverture(UNKNOWN_ID, { ouverte: true })).statusCode).toBe(404);
-    expect([400, 404]).toContain((await ouverture(HUGE_ID, { ouverte: true })).statusCode);
   });
 });
