@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { createDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../../apps/api/src/db/seed/demo.ts';
-import { generateLargeDataset, type LargeDatasetSize } from '../../apps/api/src/db/seed/large.ts';
+import {
+  generateLargeDataset,
+  LARGE_DATASET_VERSION,
+  type LargeDatasetSize,
+} from '../../apps/api/src/db/seed/large.ts';
 
 /** Written last: a folder without it was interrupted and is built again. */
 const MARKER = 'bench-large.json';
@@ -20,6 +24,8 @@ const OWN_ENTRIES = new Set([
 
 interface Marker {
   size: LargeDatasetSize;
+  /** The generator's version: a set built by an older one is built again. */
+  version?: number;
   builtAt: string;
   buildSeconds: number;
 }
@@ -51,8 +57,9 @@ function clearOwnFolder(dir: string): void {
 
 /**
  * The demo data plus `generateLargeDataset` in `dir`, built once: a later run finds the
- * marker of the same size and reuses the folder as it is (the app's migrations still run
- * on start). Another size, or an interrupted build, starts again from an empty folder.
+ * marker of the same size and generator version and reuses the folder as it is (the app's
+ * migrations still run on start). Another size or version, or an interrupted build, starts
+ * again from an empty folder.
  */
 export async function ensureLargeDataset(
   dir: string,
@@ -60,7 +67,9 @@ export async function ensureLargeDataset(
   log: (msg: string) => void,
 ): Promise<Marker & { reused: boolean }> {
   const marker = readMarker(dir);
-  if (marker && sameSize(marker.size, size)) return { ...marker, reused: true };
+  if (marker && marker.version === LARGE_DATASET_VERSION && sameSize(marker.size, size)) {
+    return { ...marker, reused: true };
+  }
 
   clearOwnFolder(dir);
   mkdirSync(join(dir, 'uploads'), { recursive: true });
@@ -76,6 +85,7 @@ export async function ensureLargeDataset(
   }
   const built: Marker = {
     size,
+    version: LARGE_DATASET_VERSION,
     builtAt: new Date().toISOString(),
     buildSeconds: Math.round((performance.now() - started) / 1000),
   };

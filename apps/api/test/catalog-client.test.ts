@@ -8,6 +8,8 @@ import {
   createUser,
   createVille,
   login,
+  TEST_ENTREPRISE_PHONE,
+  TEST_FACADE,
 } from './helpers/factories.ts';
 
 // What a client browses (spec part 1 §2 city and business pages, §7 calls).
@@ -119,7 +121,8 @@ describe('GET /api/entreprises/ville/:cityName', () => {
       type: 'RESTAURANT',
       description: 'Poisson braisé et attiéké',
       photoUrl: '/uploads/restaurant/a.webp',
-      photoFacade: null,
+      photoFacade: TEST_FACADE,
+      categorie: 'Catégorie de test',
       rating: null,
       delivery_time: '20-30 min',
       adresse: 'Rue du Phare',
@@ -131,7 +134,7 @@ describe('GET /api/entreprises/ville/:cityName', () => {
       type: 'PHARMACIE',
       description: null,
       adresse: null,
-      telephone: null,
+      telephone: TEST_ENTREPRISE_PHONE,
       rating: null,
     });
   });

@@ -230,7 +230,7 @@ describe('POST /api/files/upload/:userId/restaurant and facade', () => {
     ['facade', 'photoFacadeUrl'],
   ] as const)('sets the %s picture of the owner’s business', async (kind, column) => {
     const { user, token } = await signedIn('ENTREPRISE');
-    await createEntreprise(t.database.db, user);
+    await createEntreprise(t.database.db, user, { photoFacadeUrl: null });
     const res = await upload(user.id, kind, filePart(png), token);
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(new RegExp(`^/uploads/${kind}/[0-9a-f-]{36}\\.webp$`));

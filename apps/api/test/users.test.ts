@@ -259,6 +259,36 @@ describe('PUT /api/users/:id', () => {
   });
 });
 
+describe('GET then PUT /api/users/:id unchanged', () => {
+  // The profile page writes back what it read: every role's own answer must be accepted.
+  it.each(['CLIENT', 'ENTREPRISE', 'LIVREUR', 'ADMIN'] as const)(
+    'accepts its own answer for a %s',
+    async (role) => {
+      const user = await createUser(t.database.db, role, {
+        villeId,
+        prenom: 'Aya',
+        ...(role === 'ADMIN' ? {} : { profile: PROFILE }),
+      });
+      if (role === 'ENTREPRISE') await createEntreprise(t.database.db, user, { nom: 'Maquis du Phare' });
+      const token = await login(t.app, user);
+      const read = await getUser(user.id, token);
+      expect(read.statusCode).toBe(200);
+      const written = await putUser(user.id, token, read.json());
+      expect(written.statusCode, written.body).toBe(200);
+      expect(written.json()).toEqual(read.json());
+      expect((await getUser(user.id, token)).json()).toEqual(read.json());
+    },
+  );
+
+  it('still refuses a blank business name sent by its owner', async () => {
+    const { user, token } = await signedIn('ENTREPRISE');
+    await createEntreprise(t.database.db, user, { nom: 'Maquis du Phare' });
+    const res = await putUser(user.id, token, { nomEntreprise: ' ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.nomEntrepriseRequired });
+  });
+});
+
 describe('POST /api/users/:id/change-password', () => {
   const NEW_PASSWORD = 'Nouveau@2026';
 

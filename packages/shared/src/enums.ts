@@ -62,3 +62,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const UPLOAD_KINDS = ['profile', 'restaurant', 'facade', 'license'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** `POST /api/files/upload/entreprise/{kind}`: the owner's facade photo and logo. */
+export const ENTREPRISE_PICTURE_KINDS = ['facade', 'logo'] as const;
+export type EntreprisePictureKind = (typeof ENTREPRISE_PICTURE_KINDS)[number];

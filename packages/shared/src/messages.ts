@@ -92,6 +92,7 @@ export const MSG = {
   categorieInvalid: 'Catégorie invalide.',
   newCategorieNameRequired: 'Entrez un nom pour la nouvelle catégorie.',
   imageUrlInvalid: "L'adresse de l'image doit commencer par https:// ou /uploads/.",
+  imageUrlNotOwn: "Cette image n'est pas la vôtre : envoyez votre photo avec le bouton d'envoi.",
   profileSaveFailed: 'Erreur lors de la mise à jour.',
   profileIncompleteTitle: 'Complétez votre profil',
   profileIncompleteBody:

@@ -11,3 +11,12 @@ export function capitalize(value: string): string {
 export function citySlug(nom: string): string {
   return nom.normalize('NFC').trim().toLocaleLowerCase('fr-FR');
 }
+
+/**
+ * What two names share when they differ only by case, accents typed apart or spaces ('Garba ',
+ * 'GARBA'): a business's products, an owner's menu sections and the company categories are
+ * unique by this key.
+ */
+export function nameKey(nom: string): string {
+  return nom.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr-FR');
+}

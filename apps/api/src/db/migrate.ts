@@ -2,10 +2,12 @@ import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider 
 import type { Database } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-business-area.ts';
+import * as m003 from './migrations/003-menu-names.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-business-area': m002,
+  '003-menu-names': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -103,12 +103,35 @@ export async function createUser(
   return { id, telephone, password, role, villeId: opts.villeId };
 }
 
+/** The company category the factory's businesses get: found or created once per database. */
+async function testCategorieId(db: Database): Promise<number> {
+  const nom = 'Catégorie de test';
+  const found = await db.selectFrom('categoriesEntreprise').select('id').where('nom', '=', nom).executeTakeFirst();
+  if (found) return found.id;
+  return (await db.insertInto('categoriesEntreprise').values({ nom }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** A demo-like facade picture path (the seed prefix is never deleted by an upload). */
+export const TEST_FACADE = '/uploads/seed/facade-test.webp';
+export const TEST_ENTREPRISE_PHONE = '0102030405';
+
+/**
+ * A business of `owner`, complete by default (phone, facade, category) so that clients see it
+ * (design §12); `complete: false` leaves those three empty, as a fresh sign-up does.
+ */
 export async function createEntreprise(
   db: Database,
   owner: TestUser,
-  opts: { nom?: string; type?: EntrepriseType; photoUrl?: string | null; photoFacadeUrl?: string | null } = {},
+  opts: {
+    nom?: string;
+    type?: EntrepriseType;
+    photoUrl?: string | null;
+    photoFacadeUrl?: string | null;
+    complete?: boolean;
+  } = {},
 ) {
   const now = new Date();
+  const complete = opts.complete ?? true;
   const { id } = await db
     .insertInto('entreprises')
     .values({
@@ -119,11 +142,11 @@ export async function createEntreprise(
       description: null,
       adresse: null,
       email: null,
-      telephone: null,
-      categorieId: null,
+      telephone: complete ? TEST_ENTREPRISE_PHONE : null,
+      categorieId: complete ? await testCategorieId(db) : null,
       typeCuisine: null,
       photoUrl: opts.photoUrl ?? null,
-      photoFacadeUrl: opts.photoFacadeUrl ?? null,
+      photoFacadeUrl: opts.photoFacadeUrl !== undefined ? opts.photoFacadeUrl : complete ? TEST_FACADE : null,
       logoUrl: null,
       latitude: 5.21,
       longitude: -3.74,

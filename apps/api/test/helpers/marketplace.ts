@@ -7,7 +7,8 @@ export interface Actor extends TestUser {
   headers: Record<string, string>;
 }
 
-async function actor(app: FastifyInstance, user: TestUser): Promise<Actor> {
+/** A user signed in through the API. */
+export async function actor(app: FastifyInstance, user: TestUser): Promise<Actor> {
   const token = await login(app, user);
   return { ...user, token, headers: bearer(token) };
 }

@@ -57,6 +57,18 @@ export const updateUserSchema = z
   .partial();
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
+/**
+ * `PUT /api/users/{id}`'s body: a profile read with GET and written back unchanged is accepted
+ * for every role, so the business fields GET answers as null (an account without a business)
+ * mean "unchanged", as an absent field does.
+ */
+export const updateUserBodySchema = z.preprocess((body) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...body };
+  for (const key of ['nomEntreprise', 'typeEntreprise']) if (copy[key] === null) delete copy[key];
+  return copy;
+}, updateUserSchema);
+
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields).max(128),
   newPassword: z.string({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields).pipe(passwordSchema),

@@ -25,6 +25,10 @@ const DEMO_BUSINESS: SeedBusiness = {
   typeCuisine: 'Ivoirienne',
 };
 
+function missingCategory(nom: string): never {
+  throw new Error(`Catégorie d'entreprise inconnue dans les données de démonstration : ${nom}`);
+}
+
 /** A small offset around the city centre, stable for a given index. */
 function near(base: number, i: number, spread = 0.012): number {
   return Math.round((base + (((i * 7919) % 100) / 100 - 0.5) * spread) * 1e6) / 1e6;
@@ -164,7 +168,8 @@ export async function seedDemoIfEmpty(db: Database, config: Pick<Config, 'upload
           telephone: isDemo ? '0700000002' : `27${String(cityIndex).padStart(2, '0')}${String(i).padStart(6, '0')}`,
           type: b.type,
           villeId: villeIds[cityIndex]!,
-          categorieId: categoryIds.get(b.categorie) ?? null,
+          // Complete profiles only (phone, facade, category): clients see every demo business.
+          categorieId: categoryIds.get(b.categorie) ?? missingCategory(b.categorie),
           typeCuisine: b.typeCuisine ?? null,
           photoUrl: businessPhotos[i] ?? null,
           photoFacadeUrl: businessPhotos[i] ?? null,

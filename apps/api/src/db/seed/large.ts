@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus } from '@comoe/shared/enums';
+import {
+  ENTREPRISE_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_TYPES,
+  type EntrepriseType,
+  type OrderStatus,
+} from '@comoe/shared/enums';
 import type { Database } from '../database.ts';
 import type { LigneCommandeRow, NewCommande } from '../tables/commandes.table.ts';
 import { CITIES } from './cities.ts';
@@ -10,6 +16,9 @@ export interface LargeDatasetSize {
   clients: number;
   orders: number;
 }
+
+/** Raised when the generated data change: a data set built by an older generator is built again. */
+export const LARGE_DATASET_VERSION = 2;
 
 export const LARGE_DEFAULT: LargeDatasetSize = {
   businesses: 1_000,
@@ -75,24 +84,43 @@ export async function generateLargeDataset(
   });
   log(`${ownerIds.length} gérants`);
 
+  // Every business must be listed to clients (design §12): each borrows the facade picture and
+  // the category of a demo business of its type.
+  const models = new Map<EntrepriseType, { photoFacadeUrl: string; categorieId: number }>();
+  for (const m of await db
+    .selectFrom('entreprises')
+    .select(['type', 'photoFacadeUrl', 'categorieId'])
+    .where('photoFacadeUrl', 'is not', null)
+    .where('categorieId', 'is not', null)
+    .orderBy('id')
+    .execute()) {
+    if (!models.has(m.type)) models.set(m.type, { photoFacadeUrl: m.photoFacadeUrl!, categorieId: m.categorieId! });
+  }
+  const model = (type: EntrepriseType) => {
+    const found = models.get(type);
+    if (!found) throw new Error(`Il faut une entreprise de démonstration de type ${type}.`);
+    return found;
+  };
+
   const entreprises: Array<{ id: number; villeId: number; fraisBase: number }> = [];
   await insertChunks(
     ownerIds.map((ownerId, i) => {
       const v = villes[i % villes.length]!;
       const city = CITIES[(v.id - 1) % CITIES.length]!;
+      const type = pick(ENTREPRISE_TYPES);
       return {
         utilisateurId: ownerId,
         nom: `Entreprise bench ${i}`,
         description: 'Données synthétiques de mesure',
         adresse: `Rue ${i}, ${city.nom}`,
         email: null,
-        telephone: null,
-        type: pick(['RESTAURANT', 'PHARMACIE', 'BOUTIQUE', 'SUPERMARCHE'] as const),
+        telephone: `27${String(i).padStart(8, '0')}`,
+        type,
         villeId: v.id,
-        categorieId: null,
+        categorieId: model(type).categorieId,
         typeCuisine: null,
         photoUrl: null,
-        photoFacadeUrl: null,
+        photoFacadeUrl: model(type).photoFacadeUrl,
         logoUrl: null,
         latitude: city.latitude + (random() - 0.5) * 0.02,
         longitude: city.longitude + (random() - 0.5) * 0.02,

@@ -5,6 +5,7 @@ import { MSG } from '@comoe/shared/messages';
 import type { Checkout, ClientOrder, Devis } from '@comoe/shared/schemas/commandes';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { listedOnly } from '../entreprises/catalog.repository.ts';
 import type { AuthUser } from '../../types.ts';
 import { clientOrders } from './client-orders.ts';
 import { findIdempotencyKey, insertIdempotencyKey, insertOrder, recordTransition } from './commandes.repository.ts';
@@ -17,6 +18,8 @@ async function loadEntreprise(app: FastifyInstance, id: number) {
     .innerJoin('villes as v', 'v.id', 'e.villeId')
     .select(['e.id', 'e.nom', 'e.ouverte', 'e.latitude', 'e.longitude', 'e.villeId', 'e.utilisateurId', 'v.fraisBase'])
     .where('e.id', '=', id)
+    // Design §12: a business clients cannot see takes no order and gives no quote.
+    .where(listedOnly)
     .executeTakeFirst();
   if (!e) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
   return e;

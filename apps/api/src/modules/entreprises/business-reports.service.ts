@@ -14,7 +14,7 @@ import {
   ratings,
   statsTotals,
 } from './business-reports.repository.ts';
-import { assertEntrepriseAccess } from './entreprise-access.ts';
+import { ownedEntreprise } from './entreprise-access.ts';
 
 /** Longer ranges get no daily chart: a year of bars is already more than a phone shows. */
 const MAX_CHART_DAYS = 366;
@@ -25,7 +25,7 @@ const paging = (q: { page: number; size: number }) => ({ limit: q.size, offset: 
 export function createBusinessReportsService(app: FastifyInstance) {
   /** Spec part 2 §9 over the orders placed in the range; money counts delivered orders only. */
   async function stats(user: AuthUser, entrepriseId: number, range: DayRange): Promise<BusinessStats> {
-    await assertEntrepriseAccess(app, user, entrepriseId);
+    await ownedEntreprise(app.db, user, entrepriseId, { adminMay: true });
     const today = abidjanDay(new Date());
     const days = daysOf(range);
     const chart = days.length > 0 && days.length <= MAX_CHART_DAYS;
@@ -69,7 +69,7 @@ export function createBusinessReportsService(app: FastifyInstance) {
     entrepriseId: number,
     q: { etat: 'en-cours' | 'historique'; page: number; size: number },
   ): Promise<{ content: Livraison[]; totalElements: number }> {
-    await assertEntrepriseAccess(app, user, entrepriseId);
+    await ownedEntreprise(app.db, user, entrepriseId, { adminMay: true });
     const [rows, totalElements] = await Promise.all([
       deliveryRows(app.db, entrepriseId, q.etat, paging(q)),
       countDeliveries(app.db, entrepriseId, q.etat),
@@ -99,7 +99,7 @@ export function createBusinessReportsService(app: FastifyInstance) {
     entrepriseId: number,
     q: DayRange & { page: number; size: number },
   ): Promise<PaiementsPage> {
-    await assertEntrepriseAccess(app, user, entrepriseId);
+    await ownedEntreprise(app.db, user, entrepriseId, { adminMay: true });
     const [rows, totals] = await Promise.all([
       paiementRows(app.db, entrepriseId, q, paging(q)),
       paiementTotals(app.db, entrepriseId, q),

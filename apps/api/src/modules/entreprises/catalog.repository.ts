@@ -1,6 +1,30 @@
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import { preparedById } from '../../db/prepared.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { PublicEntreprise, Produit } from '@comoe/shared/schemas/entreprises';
+
+/**
+ * Design §12: clients see a business only once its profile is complete (phone, facade photo,
+ * category: `isProfileComplete` in @comoe/shared, here in SQL) and while its owner's account
+ * is active. For any query where the business is `e`.
+ */
+export function listedOnly(eb: ExpressionBuilder<DB & { e: DB['entreprises'] }, 'e'>) {
+  return eb.and([
+    eb('e.telephone', 'is not', null),
+    eb('e.telephone', '<>', ''),
+    eb('e.photoFacadeUrl', 'is not', null),
+    eb('e.photoFacadeUrl', '<>', ''),
+    eb('e.categorieId', 'is not', null),
+    eb.exists(
+      eb
+        .selectFrom('utilisateurs as owner')
+        .select('owner.id')
+        .whereRef('owner.id', '=', 'e.utilisateurId')
+        .where('owner.statut', '=', 'ACTIF'),
+    ),
+  ]);
+}
 
 function publicBase(db: Database) {
   return db
@@ -53,17 +77,31 @@ function toPublic(r: PublicRow): PublicEntreprise {
 }
 
 export async function listEntreprisesOfVille(db: Database, villeId: number): Promise<PublicEntreprise[]> {
-  const rows = await publicBase(db).where('e.villeId', '=', villeId).orderBy('e.nom').execute();
+  const rows = await publicBase(db)
+    .where('e.villeId', '=', villeId)
+    .where(listedOnly)
+    .orderBy('e.nom')
+    .execute();
   return rows.map(toPublic);
 }
 
 export async function findPublicEntreprise(db: Database, id: number): Promise<PublicEntreprise | undefined> {
-  const row = await publicBase(db).where('e.id', '=', id).executeTakeFirst();
+  const row = await publicBase(db).where('e.id', '=', id).where(listedOnly).executeTakeFirst();
   return row ? toPublic(row) : undefined;
 }
 
-const menuRows = preparedById((db, entrepriseId) =>
-  db
+const listedRow = preparedById((db, id) =>
+  db.selectFrom('entreprises as e').select('e.id').where('e.id', '=', id).where(listedOnly),
+);
+
+/** Whether clients may see this business (its page, its menu, checkout). */
+export async function isListed(db: Database, entrepriseId: number): Promise<boolean> {
+  return (await listedRow(db, entrepriseId)).length > 0;
+}
+
+/** Products with their section, as `produitSchema` answers them (client's menu and owner's lists). */
+export function produitQuery(db: Database | Transaction<DB>) {
+  return db
     .selectFrom('produits as p')
     .leftJoin('categoriesProduit as c', 'c.id', 'p.categorieId')
     .select([
@@ -77,20 +115,13 @@ const menuRows = preparedById((db, entrepriseId) =>
       'p.entrepriseId',
       'c.nom as categorieNom',
       'c.ordre as categorieOrdre',
-    ])
-    .where('p.entrepriseId', '=', entrepriseId)
-    // NULLs sort first in SQLite and last in PostgreSQL: say where they go. Sections sharing
-    // an `ordre` stay together.
-    .orderBy((eb) => eb('c.id', 'is', null))
-    .orderBy('c.ordre')
-    .orderBy('c.id')
-    .orderBy('p.id'),
-);
+    ]);
+}
 
-/** The menu, section by section in the owner's order; products without a section come last. */
-export async function listMenu(db: Database, entrepriseId: number): Promise<Produit[]> {
-  const rows = await menuRows(db, entrepriseId);
-  return rows.map((r) => ({
+type ProduitRow = Awaited<ReturnType<ReturnType<typeof produitQuery>['execute']>>[number];
+
+export function toProduit(r: ProduitRow): Produit {
+  return {
     id: r.id,
     nom: r.nom,
     description: r.description,
@@ -103,5 +134,24 @@ export async function listMenu(db: Database, entrepriseId: number): Promise<Prod
       r.categorieId !== null && r.categorieNom !== null
         ? { id: r.categorieId, nom: r.categorieNom, ordre: r.categorieOrdre ?? 0 }
         : null,
-  }));
+  };
+}
+
+const menuRows = preparedById((db, entrepriseId) =>
+  produitQuery(db)
+    .where('p.entrepriseId', '=', entrepriseId)
+    // NULLs sort first in SQLite and last in PostgreSQL: say where they go. Sections sharing
+    // an `ordre` stay together.
+    .orderBy((eb) => eb('c.id', 'is', null))
+    .orderBy('c.ordre')
+    .orderBy('c.id')
+    .orderBy('p.id'),
+);
+
+/**
+ * Every product of the business, available or not, section by section in the owner's order;
+ * products without a section come last.
+ */
+export async function listMenu(db: Database, entrepriseId: number): Promise<Produit[]> {
+  return (await menuRows(db, entrepriseId)).map(toProduit);
 }

@@ -5,7 +5,6 @@ import { MSG } from '@comoe/shared/messages';
 import { businessOrderDetailSchema } from '@comoe/shared/schemas/business-reports';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
-import { ownEntrepriseSchema } from '@comoe/shared/schemas/entreprises';
 import { idParam } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseOrdersService, type BusinessAction } from './entreprise-orders.service.ts';
@@ -29,20 +28,6 @@ const ACTIONS: Array<{ path: string; action: BusinessAction; summary: string }> 
 
 export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEntrepriseOrdersService(app);
-
-  app.get(
-    '/api/entreprises/me',
-    {
-      preHandler: app.requireAuth('ENTREPRISE'),
-      schema: {
-        tags: ['entreprise'],
-        summary: "L'entreprise de l'utilisateur connecté",
-        security: [{ bearer: [] }],
-        response: { 200: ownEntrepriseSchema, ...errors },
-      },
-    },
-    (req) => service.me(currentUser(req)),
-  );
 
   app.get(
     '/api/entreprises/:id/orders',

@@ -7,23 +7,13 @@ import type { AuthUser } from '../../types.ts';
 import type { OrderAction } from '../commandes/order-machine.ts';
 import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
 import { businessOrderDetail, businessOrdersPage, type BusinessOrdersFilter } from '../commandes/order-views.ts';
-import { assertEntrepriseAccess } from './entreprise-access.ts';
+import { ownedEntreprise } from './entreprise-access.ts';
 
 export type BusinessAction = Extract<OrderAction, 'accepter' | 'marquerPrete' | 'refuser' | 'annuler'>;
 
 export function createEntrepriseOrdersService(app: FastifyInstance) {
-  async function me(user: AuthUser) {
-    const e = await app.db
-      .selectFrom('entreprises')
-      .selectAll()
-      .where('utilisateurId', '=', user.id)
-      .executeTakeFirst();
-    if (!e) throw notFound(MSG.entrepriseMissing, 'NO_ENTREPRISE');
-    const { noteMoyenne, createdAt: _c, updatedAt: _u, ...rest } = e;
-    return { ...rest, rating: noteMoyenne };
-  }
-
-  const assertOwner = (user: AuthUser, entrepriseId: number) => assertEntrepriseAccess(app, user, entrepriseId);
+  const assertOwner = (user: AuthUser, entrepriseId: number) =>
+    ownedEntreprise(app.db, user, entrepriseId, { adminMay: true });
 
   async function list(user: AuthUser, entrepriseId: number, filter: BusinessOrdersFilter) {
     await assertOwner(user, entrepriseId);
@@ -62,5 +52,5 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     if (Number(r.numUpdatedRows) === 0) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   }
 
-  return { me, list, detail, act, unlockCodes };
+  return { list, detail, act, unlockCodes };
 }

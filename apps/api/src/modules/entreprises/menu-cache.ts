@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { produitSchema } from '@comoe/shared/schemas/entreprises';
 import type { Database } from '../../db/database.ts';
-import { findPublicEntreprise, listMenu } from './catalog.repository.ts';
+import { isListed, listMenu } from './catalog.repository.ts';
 
 const menuSchema = z.array(produitSchema);
 
@@ -24,7 +24,7 @@ export class MenuCache {
     readonly ttlMs = 5_000,
   ) {}
 
-  /** The menu as JSON, or null when the business does not exist. */
+  /** The menu as JSON, or null when the business does not exist or is not listed to clients. */
   json(entrepriseId: number, now = Date.now()): Promise<string | null> {
     const entry = this.entries.get(entrepriseId);
     if (entry && now - entry.at <= this.ttlMs) {
@@ -47,15 +47,14 @@ export class MenuCache {
     return json;
   }
 
-  /** After an edit of the menu (products, sections) or of the business itself. */
+  /** After an edit of the menu (products, sections) or of the business itself (its listing). */
   clear(entrepriseId?: number): void {
     if (entrepriseId === undefined) this.entries.clear();
     else this.entries.delete(entrepriseId);
   }
 
   private async read(entrepriseId: number): Promise<string | null> {
-    const menu = await listMenu(this.db, entrepriseId);
-    if (menu.length === 0 && !(await findPublicEntreprise(this.db, entrepriseId))) return null;
-    return JSON.stringify(menuSchema.encode(menu));
+    if (!(await isListed(this.db, entrepriseId))) return null;
+    return JSON.stringify(menuSchema.encode(await listMenu(this.db, entrepriseId)));
   }
 }

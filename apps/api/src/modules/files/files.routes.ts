@@ -4,10 +4,9 @@ import { UPLOAD_KINDS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
-import { badRequest } from '../../lib/app-error.ts';
-import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { createFilesService } from './files.service.ts';
+import { UPLOAD_RATE_LIMIT, uploadedBytes } from './upload-request.ts';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = createFilesService(app);
@@ -16,13 +15,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/files/upload/:userId/:kind',
     {
       preHandler: app.requireAuth(),
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (req) => req.headers.authorization ?? req.ip,
-        },
-      },
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags: ['files'],
         summary: 'Envoyer une image (profil, photo principale, façade, permis)',
@@ -42,12 +35,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       assertSelfOrAdmin(currentUser(req), req.params.userId);
-      if (!req.isMultipart()) throw badRequest(MSG.fileRequired, 'FILE_REQUIRED');
-      const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!part) throw badRequest(MSG.fileRequired, 'FILE_REQUIRED');
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0) throw badRequest(MSG.fileRequired, 'FILE_REQUIRED');
-      const url = await files.upload(req.params.userId, req.params.kind, bytes);
+      const url = await files.upload(req.params.userId, req.params.kind, await uploadedBytes(req));
       return reply.type('text/plain; charset=utf-8').send(url);
     },
   );

@@ -1,4 +1,4 @@
-import { readFile, unlink } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { UploadKind } from '@comoe/shared/enums';
@@ -8,26 +8,13 @@ import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';
 import { findEntrepriseByOwner, updateEntrepriseOfOwner } from '../entreprises/entreprises.repository.ts';
 import { findUserById, updateUser } from '../users/users.repository.ts';
-
-const PRIVATE_PREFIX = '/api/files/private/';
-const SEED_PREFIX = '/uploads/seed/';
+import { PRIVATE_PREFIX, removeStoredFile } from './stored-files.ts';
 
 export function createFilesService(app: FastifyInstance) {
   const publicDir = (kind: string) => join(app.config.uploadsDir, kind);
   const privateDir = (kind: string) => join(app.config.dataDir, 'private', kind);
 
-  /** Deletes the picture a new upload replaces; a missing file is not an error. */
-  async function removeStored(url: string | null): Promise<void> {
-    // Demo pictures are shared (one file for a business's photo and facade, or for a dish
-    // in every city): replacing one use must not break the others.
-    if (!url || url.startsWith(SEED_PREFIX)) return;
-    const file = url.startsWith('/uploads/')
-      ? join(app.config.uploadsDir, url.slice('/uploads/'.length))
-      : url.startsWith(PRIVATE_PREFIX)
-        ? join(app.config.dataDir, 'private', url.slice(PRIVATE_PREFIX.length))
-        : null;
-    if (file) await unlink(file).catch(() => undefined);
-  }
+  const removeStored = (url: string | null) => removeStoredFile(app.config, url);
 
   async function upload(userId: number, kind: UploadKind, bytes: Buffer): Promise<string> {
     const owner = await findUserById(app.db, userId);
@@ -46,6 +33,8 @@ export function createFilesService(app: FastifyInstance) {
         const url = `/uploads/${kind}/${await storeImage(bytes, publicDir(kind))}`;
         const previous = kind === 'restaurant' ? entreprise.photoUrl : entreprise.photoFacadeUrl;
         await updateEntrepriseOfOwner(app.db, userId, kind === 'restaurant' ? { photoUrl: url } : { photoFacadeUrl: url });
+        // The facade decides whether clients see the business (design §12).
+        app.menus.clear(entreprise.id);
         await removeStored(previous);
         return url;
       }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@comoe/shared/messages';
 import { messageSchema } from '@comoe/shared/schemas/common';
-import { changePasswordSchema, updateUserSchema, userProfileSchema } from '@comoe/shared/schemas/users';
+import { changePasswordSchema, updateUserBodySchema, userProfileSchema } from '@comoe/shared/schemas/users';
 import { idParam } from '@comoe/shared/validation';
 import { forbidden } from '../../lib/app-error.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Modifier un profil (champs fournis seulement)',
         security: [{ bearer: [] }],
         params,
-        body: updateUserSchema,
+        body: updateUserBodySchema,
         response: { 200: userProfileSchema, ...errors, 409: messageSchema },
       },
     },

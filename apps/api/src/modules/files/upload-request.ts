@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@comoe/shared/messages';
+import { badRequest } from '../../lib/app-error.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
+
+/** Every upload route: 30 a minute per session (per address without one). */
+export const UPLOAD_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => req.headers.authorization ?? req.ip,
+};
+
+/** The bytes of the form's `file` field; the image itself is judged by `storeImage`. */
+export async function uploadedBytes(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest(MSG.fileRequired, 'FILE_REQUIRED');
+  const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  if (!part) throw badRequest(MSG.fileRequired, 'FILE_REQUIRED');
+  const bytes = await part.toBuffer();
+  if (bytes.length === 0) throw badRequest(MSG.fileRequired, 'FILE_REQUIRED');
+  return bytes;
+}

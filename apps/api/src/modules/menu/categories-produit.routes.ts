@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import {
+  categorieProduitSchema,
+  newCategorieProduitSchema,
+  renameCategorieProduitSchema,
+} from '@comoe/shared/schemas/menu';
+import { idParam } from '@comoe/shared/validation';
+import { currentUser } from '../../plugins/auth.ts';
+import { createCategoriesProduitService } from './categories-produit.service.ts';
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+};
+const params = z.object({ id: idParam });
+
+/** 'Gestion des Catégories': the owner's menu sections, keyed by the owner's user id as in the spec. */
+export const categoriesProduitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const categories = createCategoriesProduitService(app);
+  const ownerOnly = app.requireAuth('ENTREPRISE');
+  const doc = (summary: string) => ({ tags: ['menu'], summary, security: [{ bearer: [] }] });
+
+  app.get(
+    '/api/categoriesProduit/entreprise/:utilisateurId',
+    {
+      preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
+      schema: {
+        ...doc('Les catégories du menu d’un propriétaire, dans leur ordre, avec leur nombre de produits'),
+        params: z.object({ utilisateurId: idParam }),
+        response: { 200: z.array(categorieProduitSchema), ...errors },
+      },
+    },
+    (req) => categories.list(currentUser(req), req.params.utilisateurId),
+  );
+
+  app.post(
+    '/api/categoriesProduit',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        ...doc('Ajouter une catégorie au menu (à la fin)'),
+        body: newCategorieProduitSchema,
+        response: { 201: categorieProduitSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await categories.create(currentUser(req), req.body)),
+  );
+
+  app.put(
+    '/api/categoriesProduit/:id',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        ...doc('Renommer une catégorie du menu'),
+        params,
+        body: renameCategorieProduitSchema,
+        response: { 200: categorieProduitSchema, ...errors },
+      },
+    },
+    (req) => categories.rename(currentUser(req), req.params.id, req.body.nom),
+  );
+
+  app.delete(
+    '/api/categoriesProduit/:id',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        ...doc('Supprimer une catégorie vide (409 tant qu’elle contient des produits)'),
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await categories.remove(currentUser(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
