@@ -1,8 +1,44 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+
+const WEB_SRC = join(import.meta.dirname, 'apps/web/src');
+/** Read at every run, so that a new feature folder is fenced in from its first file. */
+const WEB_FEATURES = readdirSync(join(WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_SHARED = ['components', 'hooks', 'lib', 'api', 'test'];
+
+/**
+ * bulletproof-react's unidirectional layers: shared folders ← features ← app. A feature never
+ * imports another feature (what two need moves down to a shared folder, and app/ composes them),
+ * shared folders never import a feature or the app, and features never import the app.
+ */
+const webBoundaryZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `features/${feature}`,
+    from: 'features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to components/, lib/, hooks/ or api/, or compose them in app/.',
+  })),
+  {
+    target: 'features',
+    from: 'app',
+    message: 'A feature never imports the app: app/ composes features, not the other way round.',
+  },
+  {
+    target: WEB_SHARED,
+    from: ['features', 'app'],
+    message: 'Shared code never imports a feature or the app: pass what it needs in, or move it down.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.js', '**/*.mjs', 'test-results/**'] },
@@ -31,6 +67,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves the '@/' alias of apps/web/tsconfig.json, so that the zones see aliased imports too.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: join(import.meta.dirname, 'apps/web/tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: WEB_SRC, zones: webBoundaryZones }],
     },
   },
 );

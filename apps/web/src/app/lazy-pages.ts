@@ -2,14 +2,15 @@ import { lazy } from 'react';
 
 /**
  * One chunk per public page and one per role area: a visitor downloads only what the page in
- * front of them needs. Placeholders of later releases live in their area's chunk.
+ * front of them needs. Placeholders of later releases live in their area's chunk. An area that
+ * composes several features is an app module (./areas/); features never import one another.
  */
 export const AboutPage = lazy(() => import('@/features/landing/about-page'));
 export const ContactPage = lazy(() => import('@/features/contact/contact-page'));
 export const LoginPage = lazy(() => import('@/features/auth/login-page'));
 export const RegisterPage = lazy(() => import('@/features/auth/register-page'));
 
-const clientArea = () => import('@/features/client/client-area');
+const clientArea = () => import('./areas/client-area');
 export const ClientDashboardRoute = lazy(() =>
   clientArea().then((m) => ({ default: m.ClientDashboardRoute })),
 );
@@ -19,7 +20,7 @@ export const ProfileClientRoute = lazy(() => clientArea().then((m) => ({ default
 export const OrdersClientRoute = lazy(() => clientArea().then((m) => ({ default: m.OrdersClientRoute })));
 export const CartRoute = lazy(() => clientArea().then((m) => ({ default: m.CartRoute })));
 
-const accountArea = () => import('@/features/account/account-area');
+const accountArea = () => import('./areas/account-area');
 export const ProfileRoute = lazy(() => accountArea().then((m) => ({ default: m.ProfileRoute })));
 export const OrdersRoute = lazy(() => accountArea().then((m) => ({ default: m.OrdersRoute })));
 

@@ -1,4 +1,4 @@
-import { selectItemCount, useCart } from '@/features/cart/cart-store';
+import { selectItemCount, useCart } from '@/lib/cart/cart-store';
 import { CartLinkView } from './cart-link-view';
 
 /** Loaded for clients only: the cart store and its persistence stay out of everyone else's bundle. */

@@ -2,7 +2,7 @@ import type { Produit, PublicEntreprise } from '@comoe/shared/schemas/entreprise
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCart } from '@/features/cart/cart-store';
+import { useCart } from '@/lib/cart/cart-store';
 import { QueryProvider } from '@/lib/query-provider';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { MSG } from '@comoe/shared/messages';
 import type { Produit } from '@comoe/shared/schemas/entreprises';
-import type { CartItem } from './cart-store';
+import type { CartItem } from '@/lib/cart/cart-store';
 
 export type PriceChange = { id: number; name: string; from: number; to: number };
 

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCart, type CartItem } from '@/lib/cart/cart-store';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session/session-store';
 import { TOKEN_KEY } from '@/lib/session/stored-session';
 import { CartPage } from './cart-page';
-import { useCart, type CartItem } from './cart-store';
 import { forgetCheckoutKey } from './checkout-key';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

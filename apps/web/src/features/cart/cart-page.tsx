@@ -1,12 +1,12 @@
 import { MSG } from '@comoe/shared/messages';
+import { useUser } from '@/api/get-user';
 import { useVilles } from '@/api/get-villes';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { selectItemCount, useCart, type CartItem } from '@/lib/cart/cart-store';
 import { useSession } from '@/lib/session/session-store';
-import { useUser } from '@/features/client/api/get-user';
 import { useCartEntreprise } from './api/get-cart-entreprise';
 import { problemMessage } from './cart-freshness';
-import { selectItemCount, useCart, type CartItem } from './cart-store';
 import { checkoutDefaults } from './checkout-form-schema';
 import { CartLines } from './components/cart-lines';
 import { CheckoutForm } from './components/checkout-form';

@@ -2,7 +2,7 @@ import { checkoutSchema, type CheckoutInput } from '@comoe/shared/schemas/comman
 import type { Ville } from '@comoe/shared/schemas/catalog';
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import type { z } from 'zod';
-import type { CartItem } from './cart-store';
+import type { CartItem } from '@/lib/cart/cart-store';
 
 /** What the client fills in; the business and the lines come from the cart. */
 export const checkoutFormSchema = checkoutSchema.pick({

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart-store';
+import type { CartItem } from '@/lib/cart/cart-store';
 
 /**
  * The Idempotency-Key of the order being placed. Kept in sessionStorage so a reload in the middle

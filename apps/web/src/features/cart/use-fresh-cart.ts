@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useCart, type CartItem } from '@/lib/cart/cart-store';
 import { useCartMenu } from './api/get-cart-menu';
 import { checkFreshness, type LineProblem, type PriceChange } from './cart-freshness';
-import { useCart, type CartItem } from './cart-store';
 
 const NO_PROBLEMS = new Map<number, LineProblem>();
 

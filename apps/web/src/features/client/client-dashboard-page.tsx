@@ -1,8 +1,8 @@
+import { useUser } from '@/api/get-user';
+import { useVilles } from '@/api/get-villes';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useVilles } from '@/api/get-villes';
 import { useSession } from '@/lib/session/session-store';
-import { useUser } from './api/get-user';
 import { CityGrid } from './components/city-grid';
 import { ClientDrawer } from './components/client-drawer';
 

@@ -1,8 +1,8 @@
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { RotateCw } from 'lucide-react';
+import { useUser } from '@/api/get-user';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/features/client/api/get-user';
 import { useSession } from '@/lib/session/session-store';
 import { AddressSection } from './components/address-section';
 import { EntrepriseSection } from './components/entreprise-section';

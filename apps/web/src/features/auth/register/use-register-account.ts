@@ -1,11 +1,11 @@
 import type { UploadKind } from '@comoe/shared/enums';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { uploadFile } from '@/api/upload-file';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { login } from '../api/login';
 import { registerAccount } from '../api/register';
-import { uploadFile } from '../api/upload-file';
 import type { RegisterSubmission } from './register-form';
 import { MissingUserIdError, registerErrorMessage } from './register-error';
 

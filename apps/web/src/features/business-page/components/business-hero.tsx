@@ -1,8 +1,8 @@
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { Clock, MapPin, Store } from 'lucide-react';
 import { useState } from 'react';
-import { RatingBadge } from '@/features/city/components/rating-badge';
-import { deliveryTime, ENTREPRISE_TYPE_LABELS } from '@/features/city/entreprise-labels';
+import { RatingBadge } from '@/components/rating-badge';
+import { deliveryTime, ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 
 export function BusinessHero({ entreprise }: { entreprise: PublicEntreprise }) {
   const [coverFailed, setCoverFailed] = useState(false);

@@ -2,9 +2,9 @@ import { MAX_LINE_QUANTITY } from '@comoe/shared/schemas/commandes';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { CartItem } from '@/lib/cart/cart-store';
 import { formatFcfa } from '@/lib/format';
 import { problemMessage, type LineProblem } from '../cart-freshness';
-import type { CartItem } from '../cart-store';
 
 type CartLineProps = {
   item: CartItem;

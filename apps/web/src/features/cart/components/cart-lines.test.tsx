@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '@comoe/shared/schemas/commandes';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCart, type CartItem } from '../cart-store';
+import { useCart, type CartItem } from '@/lib/cart/cart-store';
 import { CartLines } from './cart-lines';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useCart, type CartItem } from '@/lib/cart/cart-store';
 import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { LineProblem, PriceChange } from '../cart-freshness';
-import { useCart, type CartItem } from '../cart-store';
 import { CartLine } from './cart-line';
 
 type CartLinesProps = {

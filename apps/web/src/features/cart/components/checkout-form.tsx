@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
+import { selectItemCount, selectTotal, useCart, type CartItem } from '@/lib/cart/cart-store';
 import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDevis } from '../api/get-devis';
 import { isAlreadyPlaced, usePlaceOrder } from '../api/place-order';
-import { selectItemCount, selectTotal, useCart, type CartItem } from '../cart-store';
 import { cartFingerprint, forgetCheckoutKey } from '../checkout-key';
 import {
   checkoutBody,

@@ -2,9 +2,9 @@ import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { Clock, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RatingBadge } from '@/components/rating-badge';
+import { deliveryTime } from '@/lib/entreprise-labels';
 import { paths } from '@/lib/paths';
-import { deliveryTime } from '../entreprise-labels';
-import { RatingBadge } from './rating-badge';
 
 /** One business of the city; the whole card opens its menu. */
 export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntreprise; cityName: string }) {

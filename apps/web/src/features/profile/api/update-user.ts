@@ -1,8 +1,8 @@
 import { userProfileSchema, type UpdateUserInput, type UserProfile } from '@comoe/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userQueryOptions } from '@/api/get-user';
 import { apiRequest } from '@/lib/api-client';
 import { startSession, useSession } from '@/lib/session/session-store';
-import { userQueryOptions } from '@/features/client/api/get-user';
 import { ownEntrepriseQueryOptions } from './get-own-entreprise';
 
 /** Saves only the fields given; the answer is the whole profile as it now stands. */

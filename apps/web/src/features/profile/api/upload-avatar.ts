@@ -1,10 +1,10 @@
+import { MSG } from '@comoe/shared/messages';
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userQueryOptions } from '@/api/get-user';
+import { uploadFile } from '@/api/upload-file';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-store';
-import { MSG } from '@comoe/shared/messages';
-import { uploadFile } from '@/features/auth/api/upload-file';
-import { userQueryOptions } from '@/features/client/api/get-user';
 
 /** Sends the new profile photo; the server stores it on the profile and answers its path. */
 export function useUploadAvatar(userId: number) {

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { Store } from 'lucide-react';
+import { useEntrepriseTypes } from '@/api/get-entreprise-types';
 import { Field } from '@/components/ui/field';
 import { fieldA11y } from '@/components/ui/field-a11y';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useEntrepriseTypes } from '@/features/auth/api/get-entreprise-types';
 import { capitalize } from '@/lib/format';
 import {
   entrepriseFormSchema,

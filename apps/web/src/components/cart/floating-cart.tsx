@@ -2,10 +2,10 @@ import { ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { selectItemCount, selectTotal, useCart } from '@/lib/cart/cart-store';
 import { cn } from '@/lib/cn';
 import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { selectItemCount, selectTotal, useCart } from '../cart-store';
 import { articlesLabel, cartPreview, moreItemsLabel } from './cart-preview';
 
 /**

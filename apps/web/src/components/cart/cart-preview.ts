@@ -1,4 +1,4 @@
-import type { CartItem } from '../cart-store';
+import type { CartItem } from '@/lib/cart/cart-store';
 
 /** The spec's cart popup lists this many lines, then says how many more there are. */
 export const PREVIEW_LIMIT = 3;

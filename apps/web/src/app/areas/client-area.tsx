@@ -1,13 +1,13 @@
 import { useParams, useSearchParams } from 'react-router';
 import { BusinessPage } from '@/features/business-page/business-page';
-import { CityPage } from '@/features/city/city-page';
-import { ProfilePage } from '@/features/profile/profile-page';
-import { ClientOrdersPage } from '@/features/orders/components/client-orders-page';
-import { QueryProvider } from '@/lib/query-provider';
 import { CartPage } from '@/features/cart/cart-page';
-import { ClientDashboardPage } from './client-dashboard-page';
+import { CityPage } from '@/features/city/city-page';
+import { ClientDashboardPage } from '@/features/client/client-dashboard-page';
+import { ClientOrdersPage } from '@/features/orders/components/client-orders-page';
+import { ProfilePage } from '@/features/profile/profile-page';
+import { QueryProvider } from '@/lib/query-provider';
 
-/** The client's pages, one chunk. */
+/** The client's pages, one chunk: this area composes the features a client goes through. */
 export function ClientDashboardRoute() {
   return (
     <QueryProvider>

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// A string, not a URL: in jsdom the global URL is not Node's.
+const ROOT = join(fileURLToPath(import.meta.url), '../../../..');
+const RULE = 'import-x/no-restricted-paths';
+
+/**
+ * The repository's own eslint.config.js, run on code written here as if it stood at `file`.
+ * Only the boundary rule runs: the typed rules need the file on disk, this rule needs only the
+ * files it imports to exist.
+ */
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => ruleId === RULE,
+});
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, 'apps/web/src', file) });
+  if (!result) throw new Error(`ESLint n'a rien répondu pour ${file}.`);
+  const fatal = result.messages.find((m) => m.fatal);
+  if (fatal) throw new Error(fatal.message);
+  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+describe('feature boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
+  it('refuses a feature importing another feature, through the alias or a relative path', async () => {
+    const aliased = await boundaryErrors(
+      'features/cart/x.tsx',
+      "import { CityPage } from '@/features/city/city-page';\nexport const page = CityPage;\n",
+    );
+    expect(aliased).toHaveLength(1);
+    expect(aliased[0]).toContain('A feature never imports another feature');
+
+    const relative = await boundaryErrors(
+      'features/cart/components/x.ts',
+      "export { filterEntreprises } from '../../city/city-filter';\n",
+    );
+    expect(relative).toHaveLength(1);
+
+    const lazy = await boundaryErrors(
+      'features/orders/x.ts',
+      "export const load = () => import('@/features/profile/profile-page');\n",
+    );
+    expect(lazy).toHaveLength(1);
+  });
+
+  it('refuses shared folders importing a feature, and features importing the app', async () => {
+    const component = await boundaryErrors(
+      'components/x.tsx',
+      "import { CartPage } from '@/features/cart/cart-page';\nexport const page = CartPage;\n",
+    );
+    expect(component).toHaveLength(1);
+    expect(component[0]).toContain('Shared code never imports a feature');
+
+    const lib = await boundaryErrors(
+      'lib/x.ts',
+      "export { cartFingerprint } from '@/features/cart/checkout-key';\n",
+    );
+    expect(lib).toHaveLength(1);
+
+    const api = await boundaryErrors('api/x.ts', "export { routes } from '@/app/routes';\n");
+    expect(api).toHaveLength(1);
+
+    const feature = await boundaryErrors('features/cart/x.ts', "export { routes } from '@/app/routes';\n");
+    expect(feature).toHaveLength(1);
+    expect(feature[0]).toContain('A feature never imports the app');
+  });
+
+  it('lets a feature import itself and the shared folders, and the app compose features', async () => {
+    expect(
+      await boundaryErrors(
+        'features/cart/x.tsx',
+        [
+          "import { useUser } from '@/api/get-user';",
+          "import { FloatingCart } from '@/components/cart/floating-cart';",
+          "import { useCart } from '@/lib/cart/cart-store';",
+          "import { CartPage } from '@/features/cart/cart-page';",
+          "import { checkoutDefaults } from './checkout-form-schema';",
+          'export const used = [useUser, FloatingCart, useCart, CartPage, checkoutDefaults];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'app/areas/x.tsx',
+        "import { CityPage } from '@/features/city/city-page';\nimport { CartPage } from '@/features/cart/cart-page';\nexport const pages = [CityPage, CartPage];\n",
+      ),
+    ).toEqual([]);
+  });
+});
