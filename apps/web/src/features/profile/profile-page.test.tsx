@@ -51,6 +51,8 @@ const entreprise = {
   ouverte: true,
   rating: 4.5,
   nombreAvis: 2,
+  categorieNom: null,
+  profilComplet: false,
 };
 
 type Route = { method: string; path: string; status: number; body: unknown };

@@ -1,6 +1,6 @@
 import { businessOrderSchema, pageSchema, type BusinessOrder } from '@comoe/shared/schemas/commandes';
-import { ownEntrepriseSchema } from '@comoe/shared/schemas/entreprises';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getOwnEntreprise } from '@/api/get-own-entreprise';
 import { apiRequest } from '@/lib/api-client';
 
 const businessOrdersPageSchema = pageSchema(businessOrderSchema);
@@ -10,7 +10,7 @@ export const BUSINESS_ORDERS_SHOWN = 50;
 
 /** The signed-in owner's most recent orders; their business is looked up first. */
 export async function getBusinessOrders(): Promise<BusinessOrder[]> {
-  const entreprise = await apiRequest('/api/entreprises/me', { schema: ownEntrepriseSchema });
+  const entreprise = await getOwnEntreprise();
   const page = await apiRequest(`/api/entreprises/${entreprise.id}/orders?size=${BUSINESS_ORDERS_SHOWN}`, {
     schema: businessOrdersPageSchema,
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from '@/api/get-user';
 import { apiRequest } from '@/lib/api-client';
 import { startSession, useSession } from '@/lib/session/session-store';
-import { ownEntrepriseQueryOptions } from './get-own-entreprise';
+import { ownEntrepriseQueryOptions } from '@/api/get-own-entreprise';
 
 /** Saves only the fields given; the answer is the whole profile as it now stands. */
 export function updateUser(id: number, input: UpdateUserInput): Promise<UserProfile> {

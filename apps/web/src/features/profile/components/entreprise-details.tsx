@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useVilles } from '@/api/get-villes';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useOwnEntreprise, type OwnEntreprise } from '../api/get-own-entreprise';
+import { useOwnEntreprise, type OwnEntreprise } from '@/api/get-own-entreprise';
 
 function Detail({ term, value }: { term: string; value: string }) {
   return (
