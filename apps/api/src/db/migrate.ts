@@ -2,10 +2,12 @@ import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider 
 import type { Database } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-business-area.ts';
+import * as m004 from './migrations/004-courier-area.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-business-area': m002,
+  '004-courier-area': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
