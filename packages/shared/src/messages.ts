@@ -82,11 +82,13 @@ export const MSG = {
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
 
   // Courier area (issue 8): profile, position, offline replays, public card check.
-  matriculeReadOnly: "Le matricule est attribué par Comoé Express à l'inscription et ne peut pas être modifié.",
+  matriculeReadOnly:
+    "Le matricule est attribué par Comoé Express à l'inscription et ne peut pas être modifié.",
   courierPhotoViaUpload: "Envoyez la photo par l'envoi d'image avant d'enregistrer le profil.",
   positionRequired: 'La position (latitude et longitude) est obligatoire.',
   cniInvalid: 'Le numéro de CNI ne doit contenir que des lettres, des chiffres, des espaces ou des tirets.',
-  permisInvalid: 'Le numéro de permis ne doit contenir que des lettres, des chiffres, des espaces ou des tirets.',
+  permisInvalid:
+    'Le numéro de permis ne doit contenir que des lettres, des chiffres, des espaces ou des tirets.',
   matriculeInvalid: 'Le matricule est invalide.',
   courierNotFound: 'Aucun livreur ne correspond à ce matricule.',
   courierCityAdminOnly: "Seul un administrateur peut changer la ville d'un livreur.",
