@@ -89,8 +89,7 @@ export const avisSchema = z.object({
     .int(MSG.courierRatingInvalid)
     .min(1, MSG.courierRatingInvalid)
     .max(5, MSG.courierRatingInvalid)
-    .nullish()
-    .transform((v) => v ?? null),
+    .nullish(),
 });
 
 export const businessOrderSchema = z.object({

@@ -47,8 +47,9 @@ export function createClientOrdersService(app: FastifyInstance) {
   async function rate(
     user: AuthUser,
     id: string,
-    input: { note: number; commentaire: string | null; noteLivreur: number | null },
+    input: { note: number; commentaire: string | null; noteLivreur?: number | null | undefined },
   ) {
+    const noteLivreur = input.noteLivreur ?? null;
     await ownOrder(user, id);
     const order = await loadOrder(app, id);
     if (order.statut !== 'LIVREE') throw conflict(MSG.orderNotDelivered, 'NOT_DELIVERED');
@@ -62,7 +63,7 @@ export function createClientOrdersService(app: FastifyInstance) {
             entrepriseId: order.entrepriseId,
             livreurId: order.livreurId,
             note: input.note,
-            noteLivreur: order.livreurId === null ? null : input.noteLivreur,
+            noteLivreur: order.livreurId === null ? null : noteLivreur,
             commentaire: input.commentaire,
             createdAt: new Date(),
           })
@@ -78,7 +79,7 @@ export function createClientOrdersService(app: FastifyInstance) {
           .where('id', '=', order.entrepriseId)
           .execute();
         // The courier's rating is the mean of the courier ratings only (not of the order's note).
-        if (order.livreurId !== null && input.noteLivreur !== null) {
+        if (order.livreurId !== null && noteLivreur !== null) {
           // Two ratings of one courier at once: the second waits, then counts the first.
           await lockCourier(trx, app.dialect, order.livreurId);
           const l = await trx
