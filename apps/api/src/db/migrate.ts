@@ -23,7 +23,14 @@ async function currentPgSchema(db: Database): Promise<string | undefined> {
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPgSchema(db) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: await currentPgSchema(db),
+    // Numbers are reserved per piece of work and land in any order (004 before 003): a database
+    // that already ran a later one still runs an earlier one that arrives afterwards.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
