@@ -1,8 +1,10 @@
 // `npm run bench:lists`: how fast the order lists answer on a year of orders (the large
 // synthetic data set: 1,000 businesses, 10,000 clients, 1,000,000 orders), each request timed
-// on its own at a fixed concurrency, for a fixed number of requests.
+// on its own at a fixed concurrency, for a fixed number of requests. The courier's mission
+// lists are measured in a city of their own with 1,000 open missions (lib/courier-missions.ts).
 import { resolve } from 'node:path';
 import { LARGE_DEFAULT } from '../apps/api/src/db/seed/large.ts';
+import { COURIER_BENCH, ensureCourierMissions } from './lib/courier-missions.ts';
 import { ensureLargeDataset } from './lib/large-data.ts';
 import { numberFromEnv } from './lib/load.ts';
 import { fmt, percentile, table, verdict, writeResults } from './lib/report.ts';
@@ -79,12 +81,14 @@ const server = await startServer({
     if (clients.length === 0 || entreprises.length === 0)
       throw new Error(`${dir} ne contient pas les données générées.`);
 
+    const { couriers } = await ensureCourierMissions(app.db, (msg) => console.log(`  ${msg}`));
+
     const tokens = new Map<number, Promise<string>>();
-    const token = (id: number, role: 'CLIENT' | 'ENTREPRISE') => {
+    const token = (id: number, role: 'CLIENT' | 'ENTREPRISE' | 'LIVREUR') => {
       if (!tokens.has(id)) tokens.set(id, app.signToken({ id, role, tokenVersion: 0 }));
       return tokens.get(id)!;
     };
-    const auth = async (id: number, role: 'CLIENT' | 'ENTREPRISE') => ({
+    const auth = async (id: number, role: 'CLIENT' | 'ENTREPRISE' | 'LIVREUR') => ({
       authorization: `Bearer ${await token(id, role)}`,
     });
     const count = WARMUP_PER_LIST + REQUESTS_PER_LIST;
@@ -125,6 +129,13 @@ const server = await startServer({
     };
     const last30 = `from=${day(new Date(today.getTime() - 29 * 86_400_000))}&to=${day(today)}`;
 
+    const courier = (path: string) =>
+      Promise.all(
+        Array.from({ length: count }, async () => ({
+          path: `/api/livreurs/${path}`,
+          headers: await auth(pick(couriers), 'LIVREUR'),
+        })),
+      );
     lists.push(
       { name: 'client', describe: 'GET /api/commandes/client', requests: clientRequests },
       {
@@ -151,6 +162,21 @@ const server = await startServer({
         name: 'paiements',
         describe: `GET /api/entreprises/{la plus active}/paiements?${last30}&page=0&size=20`,
         requests: await report(`paiements?${last30}&page=0&size=20`),
+      },
+      {
+        name: 'missions dispo',
+        describe: `GET /api/livreurs/missions-disponibles (${COURIER_BENCH.openMissions} ouvertes, les 100 plus proches)`,
+        requests: await courier('missions-disponibles'),
+      },
+      {
+        name: 'missions en cours',
+        describe: 'GET /api/livreurs/mes-missions',
+        requests: await courier('mes-missions'),
+      },
+      {
+        name: 'historique livreur',
+        describe: `GET /api/livreurs/historique (${COURIER_BENCH.deliveredPerCourier} livrées, 100 au plus)`,
+        requests: await courier('historique'),
       },
     );
   },

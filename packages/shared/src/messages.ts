@@ -81,6 +81,21 @@ export const MSG = {
   missionTaken: 'Cette mission a déjà été acceptée par un autre livreur.',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
 
+  // Courier area (issue 8): profile, position, offline replays, public card check.
+  matriculeReadOnly:
+    "Le matricule est attribué par Comoé Express à l'inscription et ne peut pas être modifié.",
+  courierPhotoViaUpload: "Envoyez la photo par l'envoi d'image avant d'enregistrer le profil.",
+  positionRequired: 'La position (latitude et longitude) est obligatoire.',
+  cniInvalid: 'Le numéro de CNI ne doit contenir que des lettres, des chiffres, des espaces ou des tirets.',
+  permisInvalid:
+    'Le numéro de permis ne doit contenir que des lettres, des chiffres, des espaces ou des tirets.',
+  matriculeInvalid: 'Le matricule est invalide.',
+  courierNotFound: 'Aucun livreur ne correspond à ce matricule.',
+  courierCityAdminOnly: "Seul un administrateur peut changer la ville d'un livreur.",
+  idempotencyKeyOtherAction: 'Cette clé a déjà servi pour une autre action sur cette commande.',
+  idempotencyInProgress: 'Cette action est déjà en cours de traitement. Réessayez dans quelques secondes.',
+  courierRatingInvalid: 'La note du livreur doit être comprise entre 1 et 5.',
+
   // Business owner's area (spec part 2 §5 and §8).
   entrepriseNomMin: 'Le nom doit contenir au moins 2 caractères.',
   entrepriseDescriptionMin: 'La description doit contenir au moins 10 caractères.',

@@ -38,6 +38,16 @@ export const optionalEmail = z
   .transform((v) => (v ? v : null))
   .pipe(z.email(MSG.emailInvalid).nullable());
 
+/**
+ * `Idempotency-Key` header of a request a phone may send again (checkout, courier handovers):
+ * visible ASCII only, 8 to 100 characters.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: MSG.idempotencyKeyInvalid })
+  .min(8, MSG.idempotencyKeyInvalid)
+  .max(100, MSG.idempotencyKeyInvalid)
+  .regex(/^[\x21-\x7e]+$/, MSG.idempotencyKeyInvalid);
+
 export const latitudeSchema = z.number({ error: MSG.latitudeInvalid }).min(-90).max(90).nullish();
 export const longitudeSchema = z.number({ error: MSG.longitudeInvalid }).min(-180).max(180).nullish();
 

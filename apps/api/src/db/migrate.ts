@@ -3,11 +3,13 @@ import type { Database } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-business-area.ts';
 import * as m003 from './migrations/003-menu-names.ts';
+import * as m004 from './migrations/004-courier-area.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-business-area': m002,
   '003-menu-names': m003,
+  '004-courier-area': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -23,7 +25,11 @@ async function currentPgSchema(db: Database): Promise<string | undefined> {
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPgSchema(db) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: await currentPgSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

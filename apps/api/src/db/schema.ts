@@ -10,6 +10,7 @@ import type { ComptesVersementTable } from './tables/comptes-versement.table.ts'
 import type { EntreprisesTable } from './tables/entreprises.table.ts';
 import type { LivreursTable } from './tables/livreurs.table.ts';
 import type { ProduitsTable } from './tables/produits.table.ts';
+import type { ReponsesIdempotentesTable } from './tables/reponses-idempotentes.table.ts';
 import type {
   AbonnementsPushTable,
   AvisTable,
@@ -36,4 +37,5 @@ export interface DB {
   abonnementsPush: AbonnementsPushTable;
   messagesContact: MessagesContactTable;
   avis: AvisTable;
+  reponsesIdempotentes: ReponsesIdempotentesTable;
 }

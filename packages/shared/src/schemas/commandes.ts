@@ -83,6 +83,13 @@ export const avisSchema = z.object({
     .min(1, MSG.ratingInvalid)
     .max(5, MSG.ratingInvalid),
   commentaire: optionalText(500),
+  /** The courier's rating (1–5), optional: the courier's `evaluation` is the mean of these. */
+  noteLivreur: z
+    .number({ error: MSG.courierRatingInvalid })
+    .int(MSG.courierRatingInvalid)
+    .min(1, MSG.courierRatingInvalid)
+    .max(5, MSG.courierRatingInvalid)
+    .nullish(),
 });
 
 export const businessOrderSchema = z.object({
@@ -186,7 +193,14 @@ export const missionSchema = z.object({
   total: z.number(),
   fraisLivraison: z.number(),
   typePaiement: z.enum(PAYMENT_TYPES),
+  /**
+   * From the courier's last known position (`PUT /api/livreurs/position`) to the mission's next
+   * stop, km with 1 decimal: the business until the order is picked up, then the client. Null
+   * when the position is unknown or stale, and in the history.
+   */
   distanceKm: z.number().nullable(),
+  /** Business → client, km with 1 decimal, as charged at checkout; null without the client's position. */
+  distanceLivraisonKm: z.number().nullable(),
   /** 15 % of the order total (design §5). */
   gain: z.number(),
   villeNom: z.string(),

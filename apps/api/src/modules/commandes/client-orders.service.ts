@@ -5,6 +5,7 @@ import type { BusinessOrder, ClientOrder, Mission } from '@comoe/shared/schemas/
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../types.ts';
+import { lockCourier } from '../livreurs/livreurs.repository.ts';
 import { clientOrders } from './client-orders.ts';
 import { applyTransition, loadOrder } from './order-transitions.ts';
 import { businessOrderById, missionQuery, toMission } from './order-views.ts';
@@ -43,7 +44,12 @@ export function createClientOrdersService(app: FastifyInstance) {
   }
 
   /** One rating per delivered order; the business's and courier's averages follow at once. */
-  async function rate(user: AuthUser, id: string, input: { note: number; commentaire: string | null }) {
+  async function rate(
+    user: AuthUser,
+    id: string,
+    input: { note: number; commentaire: string | null; noteLivreur?: number | null | undefined },
+  ) {
+    const noteLivreur = input.noteLivreur ?? null;
     await ownOrder(user, id);
     const order = await loadOrder(app, id);
     if (order.statut !== 'LIVREE') throw conflict(MSG.orderNotDelivered, 'NOT_DELIVERED');
@@ -57,6 +63,7 @@ export function createClientOrdersService(app: FastifyInstance) {
             entrepriseId: order.entrepriseId,
             livreurId: order.livreurId,
             note: input.note,
+            noteLivreur: order.livreurId === null ? null : noteLivreur,
             commentaire: input.commentaire,
             createdAt: new Date(),
           })
@@ -71,11 +78,15 @@ export function createClientOrdersService(app: FastifyInstance) {
           .set({ noteMoyenne: Math.round(Number(e.moyenne) * 10) / 10, nombreAvis: Number(e.n) })
           .where('id', '=', order.entrepriseId)
           .execute();
-        if (order.livreurId !== null) {
+        // The courier's rating is the mean of the courier ratings only (not of the order's note).
+        if (order.livreurId !== null && noteLivreur !== null) {
+          // Two ratings of one courier at once: the second waits, then counts the first.
+          await lockCourier(trx, app.dialect, order.livreurId);
           const l = await trx
             .selectFrom('avis')
-            .select((eb) => eb.fn.avg<number>('note').as('moyenne'))
+            .select((eb) => eb.fn.avg<number>('noteLivreur').as('moyenne'))
             .where('livreurId', '=', order.livreurId)
+            .where('noteLivreur', 'is not', null)
             .executeTakeFirstOrThrow();
           await trx
             .updateTable('livreurs')

@@ -120,7 +120,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth('CLIENT'),
       schema: {
         tags: ['commandes'],
-        summary: 'Noter une commande livrée (1 à 5) avec un commentaire',
+        summary: 'Noter une commande livrée (1 à 5) avec un commentaire, et son livreur (noteLivreur, 1 à 5, facultatif)',
         security: [{ bearer: [] }],
         params: orderParams,
         body: avisSchema,

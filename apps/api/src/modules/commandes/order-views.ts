@@ -1,3 +1,4 @@
+import { distanceKm, type Point } from '@comoe/shared/delivery';
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/business-reports';
 import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
@@ -213,7 +214,18 @@ export function missionQuery(db: Database) {
 
 type MissionRow = Awaited<ReturnType<ReturnType<typeof missionQuery>['execute']>>[number];
 
-export function toMission(r: MissionRow): Mission {
+const round1 = (km: number) => Math.round(km * 10) / 10;
+
+/** The courier's next stop: the business until pickup, then the client; none once finished. */
+function nextStopKm(r: MissionRow, from: Point): number | null {
+  if (r.statut === 'LIVREE' || r.statut === 'ANNULEE') return null;
+  const [lat, lng] =
+    r.statut === 'EN_LIVRAISON' ? [r.latitude, r.longitude] : [r.entrepriseLatitude, r.entrepriseLongitude];
+  return lat === null || lng === null ? null : round1(distanceKm(from, { latitude: lat, longitude: lng }));
+}
+
+/** `from`: the courier's current position, when known, for `distanceKm`. */
+export function toMission(r: MissionRow, from: Point | null = null): Mission {
   return {
     id: r.id,
     idCommande: r.id,
@@ -233,7 +245,8 @@ export function toMission(r: MissionRow): Mission {
     total: r.total,
     fraisLivraison: r.fraisLivraison,
     typePaiement: r.typePaiement,
-    distanceKm: r.distanceKm,
+    distanceKm: from ? nextStopKm(r, from) : null,
+    distanceLivraisonKm: r.distanceKm,
     gain: Math.round(r.total * COURIER_SHARE),
     villeNom: r.villeNom,
     dateLivraison: r.livreeAt ? r.livreeAt.toISOString() : null,

@@ -1,14 +1,18 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { missionSchema } from '@comoe/shared/schemas/commandes';
 import { messageSchema } from '@comoe/shared/schemas/common';
+import { courierStatsSchema, handoverHeadersSchema } from '@comoe/shared/schemas/livreurs';
 import { latitudeSchema, longitudeSchema } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { courierProfileRoutes } from './courier-profile.routes.ts';
 import { createLivreursService } from './livreurs.service.ts';
+import type { HandoverAnswer } from './replays.ts';
 
 const errors = {
   400: messageSchema,
@@ -20,9 +24,19 @@ const errors = {
 };
 const missionParams = z.object({ id: z.uuid({ error: MSG.orderNotFound }) });
 const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
-const codeSchema = z.string({ error: MSG.codeInvalid }).trim().min(1, MSG.codeInvalid).max(12, MSG.codeInvalid);
+/** The answer of a handover: the first one again when the request is a replay. */
+function send(reply: FastifyReply, answer: HandoverAnswer) {
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
+}
+
+const codeSchema = z
+  .string({ error: MSG.codeInvalid })
+  .trim()
+  .min(1, MSG.codeInvalid)
+  .max(12, MSG.codeInvalid);
 
 export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(courierProfileRoutes);
   const livreurs = createLivreursService(app);
   const courierOnly = app.requireAuth('LIVREUR');
   const doc = (summary: string) => ({ tags: ['livreur'], summary, security: [{ bearer: [] }] });
@@ -80,15 +94,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: courierOnly,
       schema: {
         ...doc('Mes chiffres du jour'),
-        response: {
-          200: z.object({
-            livraisonsAujourdHui: z.number(),
-            revenusDuJour: z.number(),
-            distanceParcourue: z.number(),
-            evaluation: z.number().nullable(),
-          }),
-          ...errors,
-        },
+        response: { 200: courierStatsSchema, ...errors },
       },
     },
     (req) => livreurs.todayStats(currentUser(req)),
@@ -98,7 +104,11 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/livreurs/accepter-mission/:id',
     {
       preHandler: courierOnly,
-      schema: { ...doc('Accepter une mission (le premier livreur gagne)'), params: missionParams, response: { 200: statutAnswer, ...errors } },
+      schema: {
+        ...doc('Accepter une mission (le premier livreur gagne)'),
+        params: missionParams,
+        response: { 200: statutAnswer, ...errors },
+      },
     },
     async (req) => ({ statut: await livreurs.acceptMission(currentUser(req), req.params.id) }),
   );
@@ -108,13 +118,25 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: courierOnly,
       schema: {
-        ...doc("Marquer la commande récupérée avec le code de l'entreprise"),
+        ...doc(
+          "Marquer la commande récupérée avec le code de l'entreprise (Idempotency-Key : voir le schéma)",
+        ),
         params: missionParams,
+        headers: handoverHeadersSchema,
         querystring: z.object({ code: codeSchema }),
         response: { 200: statutAnswer, ...errors },
       },
     },
-    async (req) => ({ statut: await livreurs.markPickedUp(currentUser(req), req.params.id, req.query.code) }),
+    async (req, reply) =>
+      send(
+        reply,
+        await livreurs.markPickedUp(
+          currentUser(req),
+          req.params.id,
+          req.query.code,
+          req.headers['idempotency-key'] ?? null,
+        ),
+      ),
   );
 
   app.post(
@@ -122,13 +144,16 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: courierOnly,
       schema: {
-        ...doc('Marquer la commande livrée : code du client et photo de preuve (multipart `code`, `proofFile`)'),
+        ...doc(
+          'Marquer la commande livrée : code du client et photo de preuve (multipart `code`, `proofFile`)',
+        ),
         consumes: ['multipart/form-data'],
         params: missionParams,
+        headers: handoverHeadersSchema,
         response: { 200: statutAnswer, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
       let code = '';
       let proof: Buffer | null = null;
@@ -142,7 +167,11 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const parsed = codeSchema.safeParse(code);
       if (!parsed.success) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
-      return { statut: await livreurs.markDelivered(currentUser(req), req.params.id, parsed.data, proof) };
+      const key = req.headers['idempotency-key'] ?? null;
+      return send(
+        reply,
+        await livreurs.markDelivered(currentUser(req), req.params.id, parsed.data, proof, key),
+      );
     },
   );
 };

@@ -6,6 +6,7 @@ import { changePasswordSchema, updateUserBodySchema, userProfileSchema } from '@
 import { idParam } from '@comoe/shared/validation';
 import { forbidden } from '../../lib/app-error.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
+import { assertCourierCityChangeAllowed } from './courier-city.ts';
 import { createUsersService } from './users.service.ts';
 
 const params = z.object({ id: idParam });
@@ -45,8 +46,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, ...errors, 409: messageSchema },
       },
     },
-    (req) => {
+    async (req) => {
       assertSelfOrAdmin(currentUser(req), req.params.id);
+      await assertCourierCityChangeAllowed(app.db, currentUser(req), req.params.id, req.body.cityId);
       return users.updateProfile(req.params.id, req.body);
     },
   );

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import {
+  courierPositionAnswerSchema,
+  courierPositionSchema,
+  courierProfileSchema,
+  courierVerificationSchema,
+  matriculeParamsSchema,
+  updateCourierProfileSchema,
+} from '@comoe/shared/schemas/livreurs';
+import { currentUser } from '../../plugins/auth.ts';
+import { createCourierProfileService } from './courier-profile.service.ts';
+
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+
+export const courierProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = createCourierProfileService(app);
+  const courierOnly = app.requireAuth('LIVREUR');
+  const doc = (summary: string) => ({ tags: ['livreur'], summary, security: [{ bearer: [] }] });
+
+  app.get(
+    '/api/livreurs/me',
+    {
+      preHandler: courierOnly,
+      schema: {
+        ...doc('Mon profil de livreur et ma carte'),
+        response: { 200: courierProfileSchema, ...errors },
+      },
+    },
+    (req) => profiles.profile(currentUser(req)),
+  );
+
+  app.put(
+    '/api/livreurs/me',
+    {
+      preHandler: courierOnly,
+      schema: {
+        ...doc('Enregistrer mon profil (le matricule reste celui attribué à l’inscription)'),
+        body: updateCourierProfileSchema,
+        response: { 200: courierProfileSchema, ...errors, 409: messageSchema },
+      },
+    },
+    (req) => profiles.update(currentUser(req), req.body),
+  );
+
+  app.put(
+    '/api/livreurs/position',
+    {
+      preHandler: courierOnly,
+      schema: {
+        ...doc('Signaler ma position : les missions disponibles viennent alors les plus proches d’abord'),
+        body: courierPositionSchema,
+        response: { 200: courierPositionAnswerSchema, ...errors },
+      },
+    },
+    (req) => profiles.reportPosition(currentUser(req), req.body),
+  );
+
+  app.get(
+    '/api/livreurs/verifier/:matricule',
+    {
+      // Public (the card's QR code), so limited per address; generously: one carrier IP is many phones.
+      config: {
+        rateLimit: {
+          max: Math.max(30, Math.floor(app.config.rateLimitPerMinute / 5)),
+          timeWindow: '1 minute',
+        },
+      },
+      schema: {
+        tags: ['livreur'],
+        summary: 'Vérifier un livreur par le matricule de sa carte (public)',
+        params: matriculeParamsSchema,
+        response: {
+          200: courierVerificationSchema,
+          400: messageSchema,
+          404: messageSchema,
+          429: messageSchema,
+        },
+      },
+    },
+    (req) => profiles.verify(req.params.matricule),
+  );
+};

@@ -1,0 +1,200 @@
+import { sql, type Transaction } from 'kysely';
+import type { Point } from '@comoe/shared/delivery';
+import type { OrderStatus } from '@comoe/shared/enums';
+import type { Database, Dialect } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { missionQuery } from '../commandes/order-views.ts';
+
+type Db = Database | Transaction<DB>;
+
+export const IN_PROGRESS: readonly OrderStatus[] = ['ACCEPTEE', 'PRETE', 'EN_LIVRAISON'];
+
+/** What the mission rules need to know about a courier. */
+export function findCourier(db: Db, userId: number) {
+  return db
+    .selectFrom('livreurs as l')
+    .innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId')
+    .select([
+      'l.utilisateurId',
+      'l.disponible',
+      'l.latitude',
+      'l.longitude',
+      'l.positionAt',
+      'l.noteMoyenne',
+      'u.villeId',
+    ])
+    .where('l.utilisateurId', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findCourierProfile(db: Db, userId: number) {
+  return db
+    .selectFrom('livreurs as l')
+    .innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId')
+    .select([
+      'u.id',
+      'u.nom',
+      'u.prenom',
+      'u.telephone',
+      'u.dateDeNaissance',
+      'u.photoProfilUrl',
+      'u.villeId',
+      'u.statut',
+      'l.cni',
+      'l.permis',
+      'l.matricule',
+      'l.typeTransport',
+      'l.disponible',
+      'l.verifie',
+      'l.createdAt',
+    ])
+    .where('l.utilisateurId', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function updateCourierDocuments(
+  db: Db,
+  userId: number,
+  docs: { cni: string | null; permis: string | null },
+): Promise<void> {
+  await db.updateTable('livreurs').set(docs).where('utilisateurId', '=', userId).execute();
+}
+
+export async function setAvailability(
+  db: Db,
+  userId: number,
+  disponible: boolean,
+  at: Point | null,
+): Promise<void> {
+  await db
+    .updateTable('livreurs')
+    .set({
+      disponible,
+      ...(at ? { latitude: at.latitude, longitude: at.longitude, positionAt: new Date() } : {}),
+    })
+    .where('utilisateurId', '=', userId)
+    .execute();
+}
+
+export async function savePosition(db: Db, userId: number, at: Point, when: Date): Promise<void> {
+  await db
+    .updateTable('livreurs')
+    .set({ latitude: at.latitude, longitude: at.longitude, positionAt: when })
+    .where('utilisateurId', '=', userId)
+    .execute();
+}
+
+/**
+ * Orders waiting for a courier in a city. From a known position, nearest business first, sorted
+ * by the database on an equirectangular squared distance (exact enough across a city, the same
+ * on SQLite and PostgreSQL, no trigonometry in SQL): Δlat² + (cos²(lat) · Δlng²). Businesses
+ * without a position come last; ties and the no-position case go oldest first.
+ */
+export function availableMissions(db: Db, villeId: number, from: Point | null, limit: number) {
+  let q = missionQuery(db).where('c.villeId', '=', villeId).where('c.statut', '=', 'EN_ATTENTE_LIVREUR');
+  if (from) {
+    const cos2 = Math.cos((from.latitude * Math.PI) / 180) ** 2;
+    const lat = sql.ref('e.latitude');
+    const lng = sql.ref('e.longitude');
+    q = q
+      .orderBy(sql`case when ${lat} is null or ${lng} is null then 1 else 0 end`)
+      .orderBy(
+        sql`(${lat} - ${from.latitude}) * (${lat} - ${from.latitude}) + ${cos2} * (${lng} - ${from.longitude}) * (${lng} - ${from.longitude})`,
+      );
+  }
+  return q.orderBy('c.createdAt').orderBy('c.id').limit(limit).execute();
+}
+
+/** A courier's missions accepted and not yet delivered, oldest first. */
+export function missionsInProgress(db: Db, livreurId: number) {
+  return missionQuery(db)
+    .where('c.livreurId', '=', livreurId)
+    .where('c.statut', 'in', IN_PROGRESS)
+    .orderBy('c.createdAt')
+    .orderBy('c.id')
+    .execute();
+}
+
+export function deliveredMissions(db: Db, livreurId: number, limit: number) {
+  return missionQuery(db)
+    .where('c.livreurId', '=', livreurId)
+    .where('c.statut', '=', 'LIVREE')
+    .orderBy('c.livreeAt', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countInProgress(db: Db, livreurId: number): Promise<number> {
+  const row = await db
+    .selectFrom('commandes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('livreurId', '=', livreurId)
+    .where('statut', 'in', IN_PROGRESS)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Holds the courier's row until the transaction ends, so that missions accepted at the same
+ * moment are counted one after the other (PostgreSQL; SQLite runs one write transaction at once).
+ */
+export async function lockCourier(trx: Transaction<DB>, dialect: Dialect, userId: number): Promise<void> {
+  await trx
+    .selectFrom('livreurs')
+    .select('utilisateurId')
+    .where('utilisateurId', '=', userId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .execute();
+}
+
+/** One more wrong code on the order's pickup or delivery step, counted atomically; answers the tries used. */
+export async function countWrongCode(
+  db: Db,
+  commandeId: string,
+  which: 'client' | 'entreprise',
+): Promise<number> {
+  const column = which === 'client' ? 'essaisCodeClient' : 'essaisCodeEntreprise';
+  const row = await db
+    .updateTable('commandes')
+    .set((eb) => ({ [column]: eb(column, '+', 1) }))
+    .where('id', '=', commandeId)
+    .returning(column)
+    .executeTakeFirstOrThrow();
+  return (row as Record<string, number>)[column] ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Count, total and business → client km of a courier's deliveries since `since`. */
+export async function deliveredSince(db: Db, livreurId: number, since: Date) {
+  const row = await db
+    .selectFrom('commandes')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('total'),
+      eb.fn.coalesce(eb.fn.sum<number>('distanceKm'), eb.lit(0)).as('km'),
+    ])
+    .where('livreurId', '=', livreurId)
+    .where('statut', '=', 'LIVREE')
+    .where('livreeAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { n: Number(row.n), total: Number(row.total), km: Number(row.km) };
+}
+
+/** The public card check: a courier by matricule, with its city's name. */
+export function findByMatricule(db: Db, matricule: string) {
+  return db
+    .selectFrom('livreurs as l')
+    .innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId')
+    .leftJoin('villes as v', 'v.id', 'u.villeId')
+    .select([
+      'u.prenom',
+      'u.nom',
+      'u.photoProfilUrl',
+      'u.statut',
+      'l.typeTransport',
+      'l.verifie',
+      'v.nom as ville',
+    ])
+    .where('l.matricule', '=', matricule)
+    .executeTakeFirst();
+}

@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from './app.ts';
+import { courierFlow, type Headers } from './courier-flow.ts';
+import { multipart } from './factories.ts';
+import type { Market } from './marketplace.ts';
+
+let keys = 0;
+
+/** Pickups and deliveries sent with an Idempotency-Key, as the courier's offline queue sends them. */
+export function handovers(t: TestApp, png: Buffer) {
+  const flow = courierFlow(t, png);
+  const newKey = () => `hors-ligne-${process.pid}-${++keys}-${Date.now()}`;
+  const withKey = (key?: string) => (key !== undefined ? { 'idempotency-key': key } : {});
+
+  function pickup(id: string, code: string, headers: Headers, key?: string, app: FastifyInstance = t.app) {
+    return app.inject({
+      method: 'POST',
+      url: `/api/livreurs/marquer-recuperee/${id}?code=${encodeURIComponent(code)}`,
+      headers: { ...headers, ...withKey(key) },
+    });
+  }
+
+  function deliver(id: string, code: string, headers: Headers, key?: string, app: FastifyInstance = t.app) {
+    const body = multipart(
+      { code },
+      { field: 'proofFile', name: 'preuve.png', type: 'image/png', bytes: png },
+    );
+    return app.inject({
+      method: 'POST',
+      url: `/api/livreurs/marquer-livree/${id}`,
+      headers: { ...headers, ...body.headers, ...withKey(key) },
+      payload: body.payload,
+    });
+  }
+
+  /** Checkout, business accepts, the courier takes it, the business prepares it. */
+  async function ready(m: Market, headers: Headers): Promise<string> {
+    const id = await flow.waiting(m);
+    expect((await flow.accept(id, headers)).statusCode).toBe(200);
+    expect((await flow.business(m, id, 'prete')).statusCode).toBe(200);
+    return id;
+  }
+
+  /** How many times the order entered this status. */
+  async function moves(id: string, versStatut: 'EN_LIVRAISON' | 'LIVREE') {
+    const rows = await t.database.db
+      .selectFrom('transitionsCommande')
+      .select('id')
+      .where('commandeId', '=', id)
+      .where('versStatut', '=', versStatut)
+      .execute();
+    return rows.length;
+  }
+
+  function proofsOnDisk(): number {
+    try {
+      return readdirSync(join(t.config.dataDir, 'private', 'proof')).length;
+    } catch {
+      return 0;
+    }
+  }
+
+  return { flow, newKey, pickup, deliver, ready, moves, proofsOnDisk };
+}
