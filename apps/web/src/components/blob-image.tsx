@@ -1,7 +1,11 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 
 /** A picture fetched with credentials: shown through an object URL, released when it goes. */
-export function BlobImage({ blob, alt, ...props }: Omit<ComponentProps<'img'>, 'src' | 'alt'> & { blob: Blob; alt: string }) {
+export function BlobImage({
+  blob,
+  alt,
+  ...props
+}: Omit<ComponentProps<'img'>, 'src' | 'alt'> & { blob: Blob; alt: string }) {
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const url = URL.createObjectURL(blob);

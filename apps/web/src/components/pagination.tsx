@@ -16,7 +16,12 @@ export function Pagination({
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-      <Button variant="outline" size="sm" disabled={disabled || page <= 0} onClick={() => onPageChange(page - 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled || page <= 0}
+        onClick={() => onPageChange(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" />
         Précédent
       </Button>

@@ -48,7 +48,10 @@ export function useWebPush() {
         toast.error('Notifications refusées', 'Autorisez-les dans les réglages du navigateur pour ce site.');
       }
     } catch (error) {
-      toast.error('Erreur', error instanceof Error && error.message ? error.message : 'Activation impossible.');
+      toast.error(
+        'Erreur',
+        error instanceof Error && error.message ? error.message : 'Activation impossible.',
+      );
     } finally {
       write({ busy: false });
     }

@@ -71,7 +71,10 @@ export async function registerPush(deps: PushDeps): Promise<boolean> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
   await deps.saveSubscription(JSON.stringify(subscription));
   return true;
 }

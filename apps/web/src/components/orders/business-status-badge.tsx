@@ -1,4 +1,3 @@
-import type { OrderStatus } from '@comoe/shared/enums';
 import { businessStatusGroup, STATUS_LABELS, type BusinessStatusGroup } from '@comoe/shared/orders';
 import { cn } from '@/lib/cn';
 
@@ -20,7 +19,8 @@ export function BusinessStatusBadge({
   detailed = false,
   className,
 }: {
-  statut: OrderStatus | string;
+  /** An order status, or a delivery one (EN_COURS); anything else reads 'Inconnu'. */
+  statut: string;
   detailed?: boolean;
   className?: string;
 }) {

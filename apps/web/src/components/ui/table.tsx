@@ -5,7 +5,11 @@ import { cn } from '@/lib/cn';
  * shadcn's table. Below `md` a table that opts in with `stacked` lays each row out as a card
  * (rows and cells become blocks): no sideways scrolling on a 360 px phone, one markup for both.
  */
-export function Table({ className, stacked = false, ...props }: ComponentProps<'table'> & { stacked?: boolean }) {
+export function Table({
+  className,
+  stacked = false,
+  ...props
+}: ComponentProps<'table'> & { stacked?: boolean }) {
   return (
     <div className={cn('w-full', !stacked && 'overflow-x-auto')}>
       <table

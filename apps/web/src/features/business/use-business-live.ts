@@ -17,11 +17,11 @@ import { businessKeys } from './api/query-keys';
  * One event may come twice (the stream, then a push handed over by the service worker): the
  * order's id keeps it to one toast.
  */
-export function useBusinessLive(entrepriseId: number): void {
+export function useBusinessLive(): void {
   const queryClient = useQueryClient();
   useEffect(() => unlockAudioOnGesture(), []);
 
-  const refetchOrders = () => void invalidateOrderViews(queryClient, entrepriseId);
+  const refetchOrders = () => void invalidateOrderViews(queryClient);
   const refetchNotifications = () =>
     void queryClient.invalidateQueries({ queryKey: businessKeys.notifications() });
   const announce = (key: string, title: string, body: string) => {

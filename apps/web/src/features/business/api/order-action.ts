@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -20,11 +20,11 @@ export function actOnOrder(entrepriseId: number, orderId: string, action: OrderA
 }
 
 /** What one order's change refetches: the lists, the figures and the deliveries. */
-export function invalidateOrderViews(queryClient: ReturnType<typeof useQueryClient>, entrepriseId: number) {
+export function invalidateOrderViews(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: businessKeys.orders(entrepriseId) }),
-    queryClient.invalidateQueries({ queryKey: businessKeys.stats(entrepriseId) }),
-    queryClient.invalidateQueries({ queryKey: businessKeys.livraisons(entrepriseId) }),
+    queryClient.invalidateQueries({ queryKey: businessKeys.allOrders }),
+    queryClient.invalidateQueries({ queryKey: businessKeys.allStats }),
+    queryClient.invalidateQueries({ queryKey: businessKeys.allLivraisons }),
   ]);
 }
 
@@ -39,8 +39,7 @@ export function useOrderAction(entrepriseId: number) {
     mutationFn: ({ orderId, action }: { orderId: string; action: OrderAction }) =>
       actOnOrder(entrepriseId, orderId, action),
     onSuccess: () => toast.success('Succès', MSG.orderUpdated),
-    onError: (error) =>
-      toast.error('Erreur', error instanceof ApiError ? error.message : MSG.serverError),
-    onSettled: () => invalidateOrderViews(queryClient, entrepriseId),
+    onError: (error) => toast.error('Erreur', error instanceof ApiError ? error.message : MSG.serverError),
+    onSettled: () => invalidateOrderViews(queryClient),
   });
 }

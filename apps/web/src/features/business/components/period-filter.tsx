@@ -9,7 +9,11 @@ export function PeriodFilter({ period, withDates = true }: { period: Period; wit
   const id = useId();
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:items-end">
-      <div role="group" aria-label="Période" className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1 lg:w-96">
+      <div
+        role="group"
+        aria-label="Période"
+        className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1 lg:w-96"
+      >
         {PERIOD_PRESETS.map((preset) => {
           const active = period.choice === preset;
           return (

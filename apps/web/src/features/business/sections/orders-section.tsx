@@ -11,7 +11,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '../components/list-states'
 import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
 import { OrdersSummary } from '../components/orders/orders-summary';
 import { OrdersTable } from '../components/orders/orders-table';
-import { StatusFilter, statutParam, type StatusGroup } from '../components/orders/status-filter';
+import { StatusFilter } from '../components/orders/status-filter';
+import { statutParam, type StatusGroup } from '../components/orders/status-groups';
 import { PeriodFilter } from '../components/period-filter';
 import { SectionHeader } from '../components/section-header';
 import { usePeriod } from '../use-period';

@@ -18,7 +18,12 @@ export function LockedCodes({ order, entrepriseId }: { order: BusinessOrderDetai
       <AlertTitle>Code bloqué</AlertTitle>
       <AlertDescription className="space-y-2">
         <p>Trop de codes erronés pour {which.join(' et ')}. Vérifiez avec le livreur, puis débloquez.</p>
-        <Button size="sm" variant="destructive" disabled={unlock.isPending} onClick={() => unlock.mutate(order.id)}>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={unlock.isPending}
+          onClick={() => unlock.mutate(order.id)}
+        >
           Débloquer les codes
         </Button>
       </AlertDescription>

@@ -55,7 +55,10 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
       <BusinessStatusBadge statut={order.statut} detailed />
       <div className="rounded-xl border-2 border-dashed border-orange-300 bg-orange-50 p-3 text-center">
         <p className="text-sm font-medium text-orange-900">Code entreprise (pour le livreur)</p>
-        <p data-testid="code-entreprise" className="font-mono text-4xl font-bold tracking-[0.3em] text-stone-900">
+        <p
+          data-testid="code-entreprise"
+          className="font-mono text-4xl font-bold tracking-[0.3em] text-stone-900"
+        >
           {order.codeEntreprise}
         </p>
       </div>
@@ -65,7 +68,9 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
       {order.noteClient !== null && (
         <p className="text-sm">
           <span className="font-semibold">Avis du client : {order.noteClient}/5</span>
-          {order.commentaireClient && <span className="text-stone-700"> — « {order.commentaireClient} »</span>}
+          {order.commentaireClient && (
+            <span className="text-stone-700"> — « {order.commentaireClient} »</span>
+          )}
         </p>
       )}
       {order.preuveLivraisonUrl && <ProofPhoto url={order.preuveLivraisonUrl} />}

@@ -15,7 +15,10 @@ export function OrderPeople({ order }: { order: BusinessOrder }) {
         <PersonAvatar name={name} photoUrl={client.urlPhoto} />
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">{name}</p>
-          <a href={telHref(client.telephone)} className="inline-flex items-center gap-1 text-orange-800 underline">
+          <a
+            href={telHref(client.telephone)}
+            className="inline-flex items-center gap-1 text-orange-800 underline"
+          >
             <Phone className="size-3.5" aria-hidden="true" />
             {client.telephone}
           </a>

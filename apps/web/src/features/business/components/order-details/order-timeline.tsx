@@ -22,7 +22,8 @@ export function OrderTimeline({ historique }: { historique: BusinessOrderDetail[
               />
               <p className="font-semibold text-stone-900">{STATUS_LABELS[entry.versStatut]}</p>
               <p className="text-stone-600">
-                {actorLabel(entry.acteurRole)} · <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
+                {actorLabel(entry.acteurRole)} ·{' '}
+                <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
               </p>
             </li>
           ))}

@@ -4,7 +4,13 @@ import { cn } from '@/lib/cn';
 import { formatFcfa } from '@/lib/format';
 
 /** The summary strip: what the chosen period holds, from the stats of the same days. */
-export function OrdersSummary({ stats, isPending }: { stats: BusinessStats | undefined; isPending: boolean }) {
+export function OrdersSummary({
+  stats,
+  isPending,
+}: {
+  stats: BusinessStats | undefined;
+  isPending: boolean;
+}) {
   if (isPending || !stats) {
     return (
       <div className="grid grid-cols-3 gap-2 lg:grid-cols-6" aria-busy="true">
@@ -25,9 +31,18 @@ export function OrdersSummary({ stats, isPending }: { stats: BusinessStats | und
   return (
     <dl data-testid="orders-summary" className="grid grid-cols-3 gap-2 lg:grid-cols-6">
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col-reverse rounded-xl border border-border bg-white px-3 py-2">
+        <div
+          key={item.label}
+          className="flex flex-col-reverse rounded-xl border border-border bg-white px-3 py-2"
+        >
           <dt className="text-xs text-stone-600">{item.label}</dt>
-          <dd className={cn('text-lg font-bold tabular-nums', item.tone, item.value.length > 8 && 'text-sm sm:text-base')}>
+          <dd
+            className={cn(
+              'text-lg font-bold tabular-nums',
+              item.tone,
+              item.value.length > 8 && 'text-sm sm:text-base',
+            )}
+          >
             {item.value}
           </dd>
         </div>

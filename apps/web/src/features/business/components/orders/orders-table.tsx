@@ -36,7 +36,12 @@ export function OrdersTable({
         {orders.map((order) => {
           const items = itemsSummary(order);
           return (
-            <TableRow key={order.id} data-testid="order-row" data-order-id={order.id} className="max-md:relative">
+            <TableRow
+              key={order.id}
+              data-testid="order-row"
+              data-order-id={order.id}
+              className="max-md:relative"
+            >
               <TableCell className="max-md:pr-28">
                 <button
                   type="button"
@@ -57,8 +62,12 @@ export function OrdersTable({
                 <p className="line-clamp-2 max-w-64 text-stone-600 max-md:max-w-none">{items.text}</p>
               </TableCell>
               <TableCell className="max-md:mt-2 max-md:flex max-md:items-baseline max-md:gap-2">
-                <p className="font-bold whitespace-nowrap text-stone-900 tabular-nums">{formatFcfa(order.total)}</p>
-                <p className="text-xs whitespace-nowrap text-stone-600">{formatDateTime(order.dateCommande)}</p>
+                <p className="font-bold whitespace-nowrap text-stone-900 tabular-nums">
+                  {formatFcfa(order.total)}
+                </p>
+                <p className="text-xs whitespace-nowrap text-stone-600">
+                  {formatDateTime(order.dateCommande)}
+                </p>
               </TableCell>
               <TableCell className="max-md:absolute max-md:top-3 max-md:right-3">
                 <BusinessStatusBadge statut={order.statut} detailed className="max-md:items-end" />
