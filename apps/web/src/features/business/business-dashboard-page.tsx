@@ -5,6 +5,7 @@ import { ownEntrepriseQueryKey, useOwnEntreprise } from '@/api/get-own-entrepris
 import { PageFallback } from '@/components/page-fallback';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
 import type { BusinessTab } from '@/lib/paths';
+import { QueryProvider } from '@/lib/query-provider';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { toast } from '@/lib/toast';
 import { useUnreadCount } from './api/get-notifications';
@@ -22,6 +23,15 @@ import { useBusinessTab } from './use-business-tab';
 
 /** /business-dashboard?tab=…: the owner's whole day on one page, one section at a time. */
 export function BusinessDashboardPage() {
+  // TanStack Query loads with the pages that fetch (lib/query-provider.tsx), never with the landing page.
+  return (
+    <QueryProvider>
+      <Dashboard />
+    </QueryProvider>
+  );
+}
+
+function Dashboard() {
   const [tab, setTab] = useBusinessTab();
   const entreprise = useOwnEntreprise();
   const signOut = useSignOut();
