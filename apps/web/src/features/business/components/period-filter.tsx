@@ -12,7 +12,7 @@ export function PeriodFilter({ period, withDates = true }: { period: Period; wit
       <div
         role="group"
         aria-label="Période"
-        className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1 lg:w-96"
+        className="grid grid-cols-[1.5fr_1fr_1fr_1fr] gap-1 rounded-xl bg-stone-100 p-1 lg:w-96"
       >
         {PERIOD_PRESETS.map((preset) => {
           const active = period.choice === preset;
