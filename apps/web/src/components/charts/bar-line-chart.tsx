@@ -51,7 +51,7 @@ export default function BarLineChart({ labels, bars, line, height = 240 }: BarLi
         },
       ],
       series: [
-        { value: (_u, v) => (v === null ? '—' : label(v)) },
+        { label: 'Jour', value: (_u, v) => (v === null ? '—' : label(v)) },
         {
           label: bars.label,
           scale: 'count',

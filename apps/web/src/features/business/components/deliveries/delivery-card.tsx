@@ -37,7 +37,7 @@ export function DeliveryCard({
         </div>
         <div className="flex flex-col items-end gap-1">
           <BusinessStatusBadge statut={livraison.statutLivraison} />
-          <span className="text-sm font-bold tabular-nums">{formatFcfa(commande.total)}</span>
+          <span className="text-sm font-bold whitespace-nowrap tabular-nums">{formatFcfa(commande.total)}</span>
         </div>
       </div>
       <dl className="space-y-1.5 text-sm">
@@ -83,7 +83,7 @@ export function DeliveryCard({
           </dd>
         </div>
       </dl>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+      <div className="flex flex-col gap-2 min-[400px]:grid min-[400px]:grid-cols-2 sm:flex sm:flex-row sm:justify-end">
         <Button variant="outline" size="sm" onClick={onOrder}>
           <Eye aria-hidden="true" />
           Voir la commande
