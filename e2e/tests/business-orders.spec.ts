@@ -68,7 +68,10 @@ test('a business follows its orders live: accepts, marks ready, shows the code, 
   await details.getByRole('button', { name: 'Fermer' }).click();
   await expect(row(page, second.id).getByTestId('business-status')).toHaveText('Annulée');
 
-  // The bell counts the unread notifications; reading one lowers the count.
+  // The bell counts the unread notifications; reading one lowers the count. Toasts sit over the
+  // top bar on a phone until they time out (a pointer resting on them keeps them): let them go.
+  await page.mouse.move(180, 700);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   const bell = page.getByRole('button', { name: /^Notifications, \d+ non lue\(s\)$/ });
   await expect(bell).toBeVisible();
   const before = Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
