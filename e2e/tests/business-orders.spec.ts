@@ -49,7 +49,8 @@ test('a business follows its orders live: accepts, marks ready, shows the code, 
     .click();
   const details = page.getByRole('dialog');
   await expect(details.getByText('Code entreprise (pour le livreur)')).toBeVisible();
-  await expect(details.getByTestId('code-entreprise')).toHaveText(await drivers.businessCode(first.id));
+  const code = await drivers.businessCode(first.id);
+  await expect(details.getByTestId('code-entreprise')).toHaveText(code);
   await expect(details.getByTestId('order-history')).toContainText('Livreur');
   await page.screenshot({ path: `${SHOTS}/business-order-details-360.png` });
   await details.getByRole('button', { name: 'Fermer' }).click();
@@ -81,4 +82,17 @@ test('a business follows its orders live: accepts, marks ready, shows the code, 
   await unread.getByRole('button', { name: 'Marquer comme lu' }).click();
   await expect(page.getByRole('button', { name: `Notifications, ${before - 1} non lue(s)` })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/business-notifications-360.png`, fullPage: true });
+
+  // The courier delivers the first order: it moves to the history, with its proof, and the demo
+  // client is left with no order in progress for the journeys that follow.
+  await drivers.pickUp(first.id, code);
+  await drivers.deliver(first.id, first.codeClient);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: 'Historique des commandes' }).click();
+  await page
+    .getByTestId('history-row')
+    .filter({ hasText: short(first.id) })
+    .click();
+  await expect(details.getByTestId('business-status')).toHaveText('Livrée');
+  await expect(details.getByAltText('Photo prise par le livreur à la livraison')).toBeVisible();
 });
