@@ -1,16 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { apiSignIn, ok } from './api';
-import { DEMO } from './demo';
+import { apiSignIn, ok, type Auth } from './api';
+import { freshPhone, type DemoAccount } from './demo';
 
 type MenuItem = { id: number; disponible: boolean };
 
-/** The demo client orders two available dishes from a business, from their own phone (the API). */
+/**
+ * A client of the business's town, new to this run: the orders it places leave the demo client's
+ * history as the other journeys expect it.
+ */
+export async function registerClient(request: APIRequestContext, cityId: number): Promise<Auth> {
+  const account: DemoAccount = { telephone: freshPhone(), motDePasse: 'Client@2026' };
+  await ok(
+    request.post('/api/auth/register', {
+      data: {
+        ...account,
+        prenom: 'Adjoua',
+        nom: 'Yao',
+        role: 'CLIENT',
+        cityId,
+        genre: 'FEMME',
+        dateDeNaissance: '1995-04-12',
+      },
+    }),
+  );
+  return apiSignIn(request, account);
+}
+
+/** A client orders two available dishes from a business, from their own phone (the API). */
 export async function placeOrderAsClient(
   request: APIRequestContext,
+  client: Auth,
   entrepriseId: number,
 ): Promise<{ id: string; codeClient: string }> {
-  const client = await apiSignIn(request, DEMO.client);
   const menu = await ok<MenuItem[]>(
     request.get(`/api/produits/entreprise_prod_cate/${entrepriseId}`, { headers: client.headers }),
   );

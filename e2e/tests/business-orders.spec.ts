@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, ok } from '../support/api';
 import { DEMO } from '../support/demo';
 import { OrderDrivers } from '../support/drive-order';
-import { placeOrderAsClient } from '../support/place-order';
+import { placeOrderAsClient, registerClient } from '../support/place-order';
 import { signIn } from '../support/sign-in';
 
 const SHOTS = '../test-results/e2e/screens';
@@ -14,9 +14,10 @@ test('a business follows its orders live: accepts, marks ready, shows the code, 
   request,
 }) => {
   const business = await apiSignIn(request, DEMO.business);
-  const { id: entrepriseId } = await ok<{ id: number }>(
+  const { id: entrepriseId, villeId } = await ok<{ id: number; villeId: number }>(
     request.get('/api/entreprises/me', { headers: business.headers }),
   );
+  const client = await registerClient(request, villeId);
   const drivers = await OrderDrivers.signIn(request);
 
   await signIn(page, DEMO.business);
@@ -26,7 +27,7 @@ test('a business follows its orders live: accepts, marks ready, shows the code, 
   await expect(page.getByTestId('orders-summary')).toBeVisible();
 
   // An order placed on the client's phone appears within 2 s, without reload, with its toast.
-  const first = await placeOrderAsClient(request, entrepriseId);
+  const first = await placeOrderAsClient(request, client, entrepriseId);
   await expect(row(page, first.id)).toBeVisible({ timeout: 2_000 });
   await expect(page.getByText(`Commande #${short(first.id)} à confirmer.`)).toBeVisible();
   await expect(page.getByText('Nouvelle commande').first()).toBeVisible();
@@ -56,7 +57,7 @@ test('a business follows its orders live: accepts, marks ready, shows the code, 
   await details.getByRole('button', { name: 'Fermer' }).click();
 
   // A second order, cancelled in two steps from its details.
-  const second = await placeOrderAsClient(request, entrepriseId);
+  const second = await placeOrderAsClient(request, client, entrepriseId);
   await expect(row(page, second.id)).toBeVisible({ timeout: 2_000 });
   await row(page, second.id)
     .getByRole('button', { name: `Commande ${short(second.id)}, voir les détails` })
