@@ -108,7 +108,7 @@ function DeliveryBody({
           <Eye aria-hidden="true" />
           Voir la commande
         </Button>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid gap-2 min-[400px]:grid-cols-2">
           <a href={telHref(client.telephone)} className={buttonVariants({ variant: 'secondary' })}>
             <Phone aria-hidden="true" />
             Appeler le client
