@@ -61,6 +61,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     manifestTransforms: [keepAppShell],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/uploads(?:\/|$)/],
+    // Web Push (design §6): shows each push, or hands it to a visible page (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,

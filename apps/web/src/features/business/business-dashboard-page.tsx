@@ -5,20 +5,33 @@ import { ownEntrepriseQueryKey, useOwnEntreprise } from '@/api/get-own-entrepris
 import { PageFallback } from '@/components/page-fallback';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
 import type { BusinessTab } from '@/lib/paths';
+import { QueryProvider } from '@/lib/query-provider';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { toast } from '@/lib/toast';
+import { useUnreadCount } from './api/get-notifications';
 import { businessKeys } from './api/query-keys';
 import { AccessDenied } from './components/access-denied';
 import { BusinessNav } from './components/business-nav';
 import { BusinessTabBar } from './components/business-tab-bar';
 import { BusinessTopBar } from './components/business-top-bar';
+import { PushBanner } from './components/notifications/push-banner';
 import { ProfileBanners } from './components/profile-banners';
 import { SECTIONS } from './sections/registry';
 import { BUSINESS_TAB_LABELS } from './tabs';
+import { useBusinessLive } from './use-business-live';
 import { useBusinessTab } from './use-business-tab';
 
 /** /business-dashboard?tab=…: the owner's whole day on one page, one section at a time. */
 export function BusinessDashboardPage() {
+  // TanStack Query loads with the pages that fetch (lib/query-provider.tsx), never with the landing page.
+  return (
+    <QueryProvider>
+      <Dashboard />
+    </QueryProvider>
+  );
+}
+
+function Dashboard() {
   const [tab, setTab] = useBusinessTab();
   const entreprise = useOwnEntreprise();
   const signOut = useSignOut();
@@ -27,7 +40,8 @@ export function BusinessDashboardPage() {
   const [menuOpen, setMenuOpen] = useState(false);
   const section = useRef<HTMLElement>(null);
   const shownTab = useRef(tab);
-  const unread = 0;
+  const unread = useUnreadCount();
+  useBusinessLive();
 
   // Changing tab scrolls to the section (spec §2); opening the page keeps it at the top.
   useEffect(() => {
@@ -91,6 +105,7 @@ export function BusinessDashboardPage() {
         />
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-4 sm:px-4">
           <ProfileBanners entreprise={entreprise.data} onSettings={() => goTo('settings')} />
+          <PushBanner />
           <BusinessTabBar current={tab} onSelect={goTo} />
           <section ref={section} aria-label={BUSINESS_TAB_LABELS[tab]} className="scroll-mt-20">
             <Section entreprise={entreprise.data} goTo={goTo} />

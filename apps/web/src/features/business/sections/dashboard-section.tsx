@@ -1,6 +1,30 @@
+import { useStats } from '../api/get-stats';
+import { DailyChart } from '../components/dashboard/daily-chart';
+import { PeriodFigures } from '../components/dashboard/period-figures';
+import { StatCards } from '../components/dashboard/stat-cards';
+import { ErrorState } from '../components/list-states';
+import { PeriodFilter } from '../components/period-filter';
+import { SectionHeader } from '../components/section-header';
+import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
 
-// Stub until this section is built; replaced before the area lands.
-export function DashboardSection(_props: SectionProps) {
-  return <h2 className="text-xl font-bold text-stone-900">Tableau de bord</h2>;
+/** The head figures, the period's statistics and the per-day chart. */
+export function DashboardSection({ entreprise, goTo }: SectionProps) {
+  const period = usePeriod('7d');
+  const stats = useStats(entreprise.id, period.range, period.error === null);
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionHeader title="Tableau de bord" />
+      <PeriodFilter period={period} />
+      {stats.isError && !stats.data ? (
+        <ErrorState message="Impossible de charger les statistiques." onRetry={() => void stats.refetch()} />
+      ) : (
+        <>
+          <StatCards stats={stats.data} onOpen={goTo} />
+          <PeriodFigures stats={stats.data} />
+          {stats.data && <DailyChart parJour={stats.data.parJour} />}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,82 @@
+import { MSG } from '@comoe/shared/messages';
+import { ClipboardList, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Pagination } from '@/components/pagination';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
+import { useStats } from '../api/get-stats';
+import { EmptyState, ErrorState, ListSkeleton } from '../components/list-states';
+import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
+import { OrdersSummary } from '../components/orders/orders-summary';
+import { OrdersTable } from '../components/orders/orders-table';
+import { StatusFilter } from '../components/orders/status-filter';
+import { statutParam, type StatusGroup } from '../components/orders/status-groups';
+import { PeriodFilter } from '../components/period-filter';
+import { SectionHeader } from '../components/section-header';
+import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
 
-// Stub until this section is built; replaced before the area lands.
-export function OrdersSection(_props: SectionProps) {
-  return <h2 className="text-xl font-bold text-stone-900">Commandes récentes</h2>;
+/** 'Commandes récentes': the day's work, filtered by period and status, 50 a page. */
+export function OrdersSection({ entreprise }: SectionProps) {
+  const period = usePeriod('all');
+  const [group, setGroup] = useState<StatusGroup | ''>('');
+  const [page, setPage] = useState(0);
+  const valid = period.error === null;
+  const filter = { ...period.range, statut: statutParam(group), page, size: ORDERS_PAGE_SIZE };
+  const orders = useOrders(entreprise.id, filter, valid);
+  const stats = useStats(entreprise.id, period.range, valid);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  // A new filter starts again from the first page.
+  const rangeKey = `${period.range.from ?? ''}|${period.range.to ?? ''}|${group}`;
+  const [shownKey, setShownKey] = useState(rangeKey);
+  if (shownKey !== rangeKey) {
+    setShownKey(rangeKey);
+    setPage(0);
+  }
+
+  useEffect(() => {
+    if (orders.isError) toast.error('Erreur', MSG.ordersLoadFailed);
+  }, [orders.isError]);
+
+  const refresh = () => {
+    void Promise.all([orders.refetch(), stats.refetch()]);
+  };
+  const data = orders.data;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionHeader title="Commandes récentes">
+        <Button variant="outline" onClick={refresh} disabled={orders.isFetching || !valid}>
+          <RefreshCw className={cn(orders.isFetching && 'animate-spin')} aria-hidden="true" />
+          Actualiser
+        </Button>
+      </SectionHeader>
+      <div className="flex flex-col gap-2 lg:flex-row lg:items-end lg:justify-between">
+        <PeriodFilter period={period} />
+        <StatusFilter value={group} onChange={setGroup} />
+      </div>
+      {valid && <OrdersSummary stats={stats.data} isPending={stats.isPending} />}
+      {!valid ? null : orders.isPending ? (
+        <ListSkeleton />
+      ) : orders.isError && !data ? (
+        <ErrorState message={MSG.ordersLoadFailed} onRetry={() => void orders.refetch()} />
+      ) : data && data.content.length === 0 ? (
+        <EmptyState icon={ClipboardList} title="Aucune commande pour le moment" />
+      ) : data ? (
+        <div className={cn('flex flex-col gap-3', orders.isPlaceholderData && 'opacity-60')}>
+          <OrdersTable orders={data.content} entrepriseId={entreprise.id} onOpen={setOpenId} />
+          <Pagination
+            page={data.number}
+            totalPages={data.totalPages}
+            onPageChange={setPage}
+            disabled={orders.isFetching}
+          />
+        </div>
+      ) : null}
+      <OrderDetailsDialog entrepriseId={entreprise.id} orderId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
 }

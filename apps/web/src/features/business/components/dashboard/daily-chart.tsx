@@ -1,0 +1,66 @@
+import type { BusinessStats } from '@comoe/shared/schemas/business-reports';
+import { useMemo } from 'react';
+import { LazyBarLineChart } from '@/components/charts/lazy-bar-line-chart';
+import type { ChartSeries } from '@/components/charts/chart-types';
+import { formatShortDay } from '@/lib/dates';
+import { formatFcfa } from '@/lib/format';
+
+/** Orders (bars) and delivered revenue (line) per day of the period; a table for screen readers. */
+export function DailyChart({ parJour }: { parJour: BusinessStats['parJour'] }) {
+  const chart = useMemo(() => {
+    const bars: ChartSeries = {
+      label: 'Commandes',
+      values: parJour.map((d) => d.commandes),
+      color: '#ea580c',
+      format: String,
+    };
+    const line: ChartSeries = {
+      label: "Chiffre d'affaires",
+      values: parJour.map((d) => d.revenu),
+      color: '#15803d',
+      format: formatFcfa,
+    };
+    return { labels: parJour.map((d) => formatShortDay(d.date)), bars, line };
+  }, [parJour]);
+
+  return (
+    <section
+      aria-labelledby="daily-chart"
+      className="rounded-2xl border border-border bg-white p-4 shadow-sm"
+    >
+      <h3 id="daily-chart" className="mb-3 font-semibold text-stone-900">
+        Commandes et chiffre d'affaires par jour
+      </h3>
+      {parJour.length === 0 ? (
+        <p className="text-sm text-stone-600">
+          Choisissez une période (7 ou 30 jours) pour voir l'évolution jour par jour.
+        </p>
+      ) : (
+        <>
+          <div aria-hidden="true">
+            <LazyBarLineChart labels={chart.labels} bars={chart.bars} line={chart.line} />
+          </div>
+          <table className="sr-only">
+            <caption>Commandes et chiffre d'affaires par jour</caption>
+            <thead>
+              <tr>
+                <th>Jour</th>
+                <th>Commandes</th>
+                <th>Chiffre d'affaires</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parJour.map((d) => (
+                <tr key={d.date}>
+                  <td>{formatShortDay(d.date)}</td>
+                  <td>{d.commandes}</td>
+                  <td>{formatFcfa(d.revenu)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

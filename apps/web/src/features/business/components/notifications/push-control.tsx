@@ -1,0 +1,35 @@
+import { BellOff, BellRing, CheckCircle2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useWebPush } from '@/hooks/use-web-push';
+
+/** 'Activer les notifications' and what the browser answered, in the notifications section. */
+export function PushControl() {
+  const push = useWebPush();
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <div className="flex flex-1 items-start gap-3">
+        {push.permission === 'granted' ? (
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+        ) : push.permission === 'default' ? (
+          <BellRing className="mt-0.5 size-5 shrink-0 text-orange-700" aria-hidden="true" />
+        ) : (
+          <BellOff className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
+        )}
+        <p className="text-sm text-stone-700" data-testid="push-state">
+          {push.permission === 'granted' && 'Notifications activées sur cet appareil.'}
+          {push.permission === 'default' &&
+            "Soyez prévenu de chaque nouvelle commande, même quand l'application est fermée."}
+          {push.permission === 'denied' &&
+            'Notifications bloquées : autorisez-les dans les réglages du navigateur pour ce site.'}
+          {push.permission === 'unsupported' && 'Ce navigateur ne permet pas les notifications push.'}
+        </p>
+      </div>
+      {push.permission === 'default' && (
+        <Button onClick={() => void push.enable()} disabled={push.busy}>
+          <BellRing aria-hidden="true" />
+          Activer les notifications
+        </Button>
+      )}
+    </div>
+  );
+}

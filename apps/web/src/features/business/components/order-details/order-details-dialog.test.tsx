@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '@/lib/session/stored-session';
+import { toast } from '@/lib/toast';
+import { orderDetail } from '../../test/factories';
+import { fakeServer, json, renderWithClient, type Call } from '../../test/server';
+import { OrderDetailsDialog } from './order-details-dialog';
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+let order = orderDetail();
+let server: ReturnType<typeof fakeServer>;
+const detailPath = () => `/api/entreprises/7/orders/${order.id}`;
+
+function route(call: Call): Response {
+  if (call.method === 'PUT' && call.path === `${detailPath()}/annuler`) {
+    order = { ...order, statut: 'ANNULEE' };
+    return json(200, { statut: 'ANNULEE' });
+  }
+  if (call.method === 'PUT' && call.path === `${detailPath()}/debloquer-codes`) {
+    order = { ...order, codeEntrepriseBloque: false };
+    return json(200, { message: 'Les codes de vérification sont débloqués.' });
+  }
+  if (call.path === detailPath()) return json(200, order);
+  if (call.path.startsWith('/api/files/private/')) {
+    return new Response(new Blob(['webp'], { type: 'image/webp' }), { status: 200 });
+  }
+  return json(404, { message: 'inconnu' });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  order = orderDetail();
+  server = fakeServer(route);
+  URL.createObjectURL = vi.fn(() => 'blob:preuve');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const open = () =>
+  renderWithClient(<OrderDetailsDialog entrepriseId={7} orderId={order.id} onClose={vi.fn()} />);
+
+describe('order details dialog', () => {
+  it('shows lines, client, address, payment, totals, the pickup code and every transition', async () => {
+    open();
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('code-entreprise');
+    expect(within(dialog).getByText('Code entreprise (pour le livreur)')).toBeTruthy();
+    expect(within(dialog).getByTestId('code-entreprise').textContent).toBe('271828');
+    expect(within(dialog).getByText('Garba')).toBeTruthy();
+    expect(within(dialog).getByText('2 000 FCFA')).toBeTruthy();
+    expect(within(dialog).getByText('Frais de livraison').nextSibling?.textContent).toBe('500 FCFA');
+    expect(within(dialog).getByTestId('order-total').textContent).toBe('3 500 FCFA');
+    expect(within(dialog).getByText('Wave')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '0700000001' }).getAttribute('href')).toBe(
+      'tel:0700000001',
+    );
+    expect(within(dialog).getByText('Portail bleu')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Ouvrir dans Maps' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=5.21,-3.73',
+    );
+    const history = within(dialog).getByTestId('order-history');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^En attente de l'entrepriseClient · 12 mai 2026 à \d\d:05$/),
+      expect.stringMatching(/^En attente du livreurEntreprise · 12 mai 2026 à \d\d:07$/),
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Débloquer les codes' })).toBeNull();
+  });
+
+  it('cancels in two steps, and not at the first tap', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
+    expect(screen.getByText("Confirmer l'annulation ?")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Non, revenir' }));
+    expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(screen.queryByText("Confirmer l'annulation ?")).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(server.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      `${detailPath()}/annuler`,
+    ]);
+    // Cancelled: the badge follows and the cancel is no longer offered.
+    await waitFor(() => expect(screen.getByTestId('business-status').textContent).toBe('Annulée'));
+    expect(screen.queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
+  });
+
+  it('offers no cancel once delivered, and shows the proof fetched with the token', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'jeton');
+    order = orderDetail({ statut: 'LIVREE', preuveLivraisonUrl: '/api/files/private/proof/p.webp' });
+    open();
+    const proof = await screen.findByAltText('Photo prise par le livreur à la livraison');
+    await waitFor(() => expect(proof.getAttribute('src')).toBe('blob:preuve'));
+    const photoCall = server.calls.find((c) => c.path.startsWith('/api/files/private/'));
+    expect(photoCall?.headers.get('Authorization')).toBe('Bearer jeton');
+    expect(screen.queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
+  });
+
+  it('unlocks a locked code', async () => {
+    order = orderDetail({ statut: 'PRETE', codeEntrepriseBloque: true });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Débloquer les codes' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Succès', 'Les codes de vérification sont débloqués.'),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Débloquer les codes' })).toBeNull());
+  });
+});

@@ -1,0 +1,25 @@
+import { format, parseISO } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+
+function parse(value: string): Date | null {
+  const date = parseISO(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '2026-05-12T14:05:00Z' → '12 mai 2026 à 14:05', fr-FR, in the phone's time (Abidjan: UTC). */
+export function formatDateTime(iso: string): string {
+  const date = parse(iso);
+  return date ? format(date, "d MMM yyyy 'à' HH:mm", { locale: fr }) : iso;
+}
+
+/** '14:05'. */
+export function formatTime(iso: string): string {
+  const date = parse(iso);
+  return date ? format(date, 'HH:mm', { locale: fr }) : iso;
+}
+
+/** A day of a range ('2026-05-12') → '12 mai'. */
+export function formatShortDay(day: string): string {
+  const date = parse(day);
+  return date ? format(date, 'd MMM', { locale: fr }) : day;
+}
