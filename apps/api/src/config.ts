@@ -17,6 +17,18 @@ const minutes = (fallback: number) =>
     .max(24 * 60)
     .default(fallback);
 
+/**
+ * The browsers' push services. A subscription is an address the server will call: only these
+ * hosts (and their subdomains) are accepted, so nobody can make the server post to an address
+ * of their choosing.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +65,15 @@ const envSchema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto:… ou https://… attendu')
       .default('mailto:contact@comoe-express.ci'),
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     ORDER_REMINDER_MIN: minutes(5),
     ORDER_AUTO_CANCEL_MIN: minutes(15),
     COURIER_WAIT_ALERT_MIN: minutes(10),
@@ -90,6 +111,8 @@ export type Config = {
   trustProxy: boolean;
   /** Web Push identity: given, or generated once into DATA_DIR/vapid.json. */
   vapid: VapidKeys & { subject: string };
+  /** Push services a subscription may point at (host or parent domain). */
+  pushServiceHosts: string[];
   /** Design §12: an order the business leaves unanswered is recalled, then cancelled. */
   orderReminderMin: number;
   orderAutoCancelMin: number;
@@ -147,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : loadOrCreateVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT,
     },
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     orderReminderMin: e.ORDER_REMINDER_MIN,
     orderAutoCancelMin: e.ORDER_AUTO_CANCEL_MIN,
     courierWaitAlertMin: e.COURIER_WAIT_ALERT_MIN,

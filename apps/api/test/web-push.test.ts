@@ -13,7 +13,7 @@ let service: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await buildTestApp({}, { pushAgent: service.agent });
+  t = await buildTestApp({ pushServiceHosts: ['127.0.0.1'] }, { pushAgent: service.agent });
   m = await marketplace(t.app, t.database.db);
 });
 afterAll(async () => {
@@ -192,6 +192,16 @@ describe('POST /api/users/fcm-token', () => {
     const res = await register(m.client.headers, token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MSG.pushSubscriptionInvalid });
+  });
+
+  it.each([
+    ['another host', 'https://attacker.example/push/1'],
+    ['a look-alike host', 'https://fcm.googleapis.com.attacker.example/push/1'],
+    ['an internal address', 'https://10.0.0.5/push/1'],
+  ])('refuses a push service it does not know (%s): the server would post there', async (_, endpoint) => {
+    const res = await register(m.client.headers, browserSubscription(endpoint).token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.pushServiceUnknown });
   });
 
   it('refuses a body without a token, or a token that is not a string', async () => {

@@ -145,6 +145,7 @@ export const MSG = {
   orderNoAnswerCancelled: "L'entreprise n'a pas répondu à temps.",
   notificationNotFound: 'Notification introuvable.',
   pushSubscriptionInvalid: "L'abonnement aux notifications est invalide.",
+  pushServiceUnknown: "Ce service de notifications n'est pas pris en charge par Comoé Express.",
   defaultNotificationTitle: 'Nouvelle notification',
 
   // Orders nobody answers (design §12) and the notification centre.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
 import type { AppNotification, NotificationsPage } from '@comoe/shared/schemas/notifications';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
 import {
   countNotifications,
@@ -11,6 +11,12 @@ import {
   trimSubscriptions,
   upsertSubscription,
 } from './notifications.repository.ts';
+
+/** `hosts` lists push services by host: the endpoint's host is one of them or a subdomain. */
+export function isKnownPushService(endpoint: string, hosts: readonly string[]): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return hosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
 
 /** Enough for a phone, a tablet and a computer or two; each one costs a request per notification. */
 const MAX_SUBSCRIPTIONS_PER_USER = 10;
@@ -54,6 +60,9 @@ export function createNotificationsService(app: FastifyInstance) {
   }
 
   async function subscribe(user: AuthUser, s: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+    if (!isKnownPushService(s.endpoint, app.config.pushServiceHosts)) {
+      throw badRequest(MSG.pushServiceUnknown, 'PUSH_SERVICE_UNKNOWN');
+    }
     await app.db.transaction().execute(async (trx) => {
       await upsertSubscription(
         trx,
