@@ -2,10 +2,12 @@ import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider 
 import type { Database } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-business-area.ts';
+import * as m005 from './migrations/005-admin-area.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-business-area': m002,
+  '005-admin-area': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -21,7 +23,14 @@ async function currentPgSchema(db: Database): Promise<string | undefined> {
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPgSchema(db) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: await currentPgSchema(db),
+    // Numbers are reserved per piece of work and land in any order (005 before 003): a database
+    // that already ran a later one still runs an earlier one that arrives afterwards.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
