@@ -183,7 +183,7 @@ const referenceSchema = z
 /** `POST /api/admin/commandes/{id}/payout` `{ reference? }`; an empty body is accepted. */
 export const payoutBodySchema = z
   .object({ reference: referenceSchema })
-  .optional()
+  .nullish()
   .transform((b) => ({ reference: b?.reference ?? null }));
 
 export const MAX_PAYOUT_IDS = 500;

@@ -134,7 +134,8 @@ export function payOrders(trx: Db, ids: readonly string[], reference: string | n
 }
 
 /** Where these orders stand, to say why a payout was refused. */
-export function payoutStates(db: Db, ids: readonly string[]) {
+export async function payoutStates(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
   return db
     .selectFrom('commandes as c')
     .leftJoin('comptesVersement as v', 'v.entrepriseId', 'c.entrepriseId')
