@@ -54,7 +54,8 @@ beforeAll(async () => {
   api = calls(t.app);
   const ville = await createVille(t.database.db);
   admin = await signedIn(t, 'ADMIN', ville.id);
-  for (const role of ['CLIENT', 'ENTREPRISE', 'LIVREUR'] as const) others[role] = await signedIn(t, role, ville.id);
+  for (const role of ['CLIENT', 'ENTREPRISE', 'LIVREUR'] as const)
+    others[role] = await signedIn(t, role, ville.id);
 });
 afterAll(() => t.close());
 
@@ -65,16 +66,29 @@ describe(`who may call the admin's routes (${store})`, () => {
     expect(res.json()).toEqual({ message: MSG.unauthenticated });
   });
 
-  it.each(ROUTES)('$method $url: 403 to a client, a business and a courier', async ({ method, url, body }) => {
-    for (const role of ['CLIENT', 'ENTREPRISE', 'LIVREUR']) {
-      const res = await t.app.inject({ method, url, headers: others[role]!.headers, ...(body ? { payload: body as never } : {}) });
-      expect(res.statusCode, role).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.forbidden });
-    }
-  });
+  it.each(ROUTES)(
+    '$method $url: 403 to a client, a business and a courier',
+    async ({ method, url, body }) => {
+      for (const role of ['CLIENT', 'ENTREPRISE', 'LIVREUR']) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: others[role]!.headers,
+          ...(body ? { payload: body as never } : {}),
+        });
+        expect(res.statusCode, role).toBe(403);
+        expect(res.json()).toEqual({ message: MSG.forbidden });
+      }
+    },
+  );
 
   it.each(ROUTES)('$method $url: an admin gets past the guard', async ({ method, url, body }) => {
-    const res = await t.app.inject({ method, url, headers: admin.headers, ...(body ? { payload: body as never } : {}) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: admin.headers,
+      ...(body ? { payload: body as never } : {}),
+    });
     expect([200, 201, 204, 400, 404, 409]).toContain(res.statusCode);
   });
 
@@ -103,7 +117,10 @@ describe(`bad input is a French 400 (${store})`, () => {
   });
 
   it('refuses a dashboard range longer than its chart', async () => {
-    await bad('/api/admin/dashboard/stats?startDate=2024-01-01&endDate=2025-12-31', ADMIN_MSG.rangeTooLong(366));
+    await bad(
+      '/api/admin/dashboard/stats?startDate=2024-01-01&endDate=2025-12-31',
+      ADMIN_MSG.rangeTooLong(366),
+    );
   });
 
   it('refuses bad pages, sizes, sort keys, statuses and types', async () => {
@@ -136,7 +153,9 @@ describe(`bad input is a French 400 (${store})`, () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: ADMIN_MSG.textControlChars });
-    const payout = await api.post(`/api/admin/commandes/${ID}/payout`, admin.headers, { reference: 'WV\u0000' });
+    const payout = await api.post(`/api/admin/commandes/${ID}/payout`, admin.headers, {
+      reference: 'WV\u0000',
+    });
     expect(payout.json()).toEqual({ message: ADMIN_MSG.textControlChars });
   });
 
@@ -151,7 +170,10 @@ describe(`bad input is a French 400 (${store})`, () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual({ message: MSG.notFound });
     }
-    for (const url of ['/api/admin/utilisateurs/2147483648/statut', '/api/admin/livreurs/1e99/verification']) {
+    for (const url of [
+      '/api/admin/utilisateurs/2147483648/statut',
+      '/api/admin/livreurs/1e99/verification',
+    ]) {
       expect((await api.put(url, admin.headers, { statut: 'ACTIF', isVerified: true })).statusCode).toBe(400);
     }
     const order = await api.post('/api/admin/commandes/12345/payout', admin.headers, {});
@@ -168,22 +190,32 @@ describe(`bad input is a French 400 (${store})`, () => {
   });
 
   it('answers unknown ids with a French 404', async () => {
-    expect((await api.del('/api/admin/users/999999', admin.headers)).json()).toEqual({ message: ADMIN_MSG.adminNotFound });
-    const statut = await api.put('/api/admin/utilisateurs/999999/statut', admin.headers, { statut: 'INACTIF' });
+    expect((await api.del('/api/admin/users/999999', admin.headers)).json()).toEqual({
+      message: ADMIN_MSG.adminNotFound,
+    });
+    const statut = await api.put('/api/admin/utilisateurs/999999/statut', admin.headers, {
+      statut: 'INACTIF',
+    });
     expect([statut.statusCode, statut.json()]).toEqual([404, { message: MSG.userNotFound }]);
     const payout = await api.post(`/api/admin/commandes/${ID}/payout`, admin.headers, {});
     expect([payout.statusCode, payout.json()]).toEqual([404, { message: MSG.orderNotFound }]);
     expect((await api.put('/api/admin/messages/999999/lu', admin.headers)).json()).toEqual({
       message: ADMIN_MSG.messageNotFound,
     });
-    expect((await api.put('/api/admin/avis/999999/lu', admin.headers)).json()).toEqual({ message: ADMIN_MSG.avisNotFound });
-    expect((await api.put('/api/admin/livreurs/999999/verification', admin.headers, { isVerified: true })).json()).toEqual({
+    expect((await api.put('/api/admin/avis/999999/lu', admin.headers)).json()).toEqual({
+      message: ADMIN_MSG.avisNotFound,
+    });
+    expect(
+      (await api.put('/api/admin/livreurs/999999/verification', admin.headers, { isVerified: true })).json(),
+    ).toEqual({
       message: ADMIN_MSG.livreurNotFound,
     });
   });
 
   it('answers a body of the wrong shape with a French 400', async () => {
-    const statut = await api.put(`/api/admin/utilisateurs/${others.CLIENT!.id}/statut`, admin.headers, { statut: 'X' });
+    const statut = await api.put(`/api/admin/utilisateurs/${others.CLIENT!.id}/statut`, admin.headers, {
+      statut: 'X',
+    });
     expect(statut.json()).toEqual({ message: ADMIN_MSG.statutInvalid });
     const verify = await api.put(`/api/admin/livreurs/${others.LIVREUR!.id}/verification`, admin.headers, {
       isVerified: 'oui',
@@ -195,6 +227,9 @@ describe(`bad input is a French 400 (${store})`, () => {
       headers: { ...admin.headers, 'content-type': 'application/json' },
       payload: '{"prenom":',
     });
-    expect([broken.statusCode, broken.json()]).toEqual([400, { message: 'Requête invalide : le corps JSON est mal formé.' }]);
+    expect([broken.statusCode, broken.json()]).toEqual([
+      400,
+      { message: 'Requête invalide : le corps JSON est mal formé.' },
+    ]);
   });
 });

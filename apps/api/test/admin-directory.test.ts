@@ -3,7 +3,13 @@ import { courierGains } from '@comoe/shared/admin-finance';
 import type { AdminEntreprise, AdminLivreur } from '@comoe/shared/schemas/admin-accounts';
 import { buildTestApp, store, type TestApp } from './helpers/app.ts';
 import { calls, signedIn, type SignedIn } from './helpers/admin.ts';
-import { createCategorieEntreprise, createEntreprise, createUser, createVille, pngBytes } from './helpers/factories.ts';
+import {
+  createCategorieEntreprise,
+  createEntreprise,
+  createUser,
+  createVille,
+  pngBytes,
+} from './helpers/factories.ts';
 import { courierFlow } from './helpers/courier-flow.ts';
 import { marketplace } from './helpers/marketplace.ts';
 import { insertOrder } from './helpers/orders.ts';
@@ -37,11 +43,19 @@ beforeAll(async () => {
   ) => {
     const owner = await createUser(db, 'ENTREPRISE', { villeId, ...opts });
     const { id } = await createEntreprise(db, owner, { nom, type });
-    await db.updateTable('entreprises').set({ createdAt: new Date(registered) }).where('id', '=', id).execute();
+    await db
+      .updateTable('entreprises')
+      .set({ createdAt: new Date(registered) })
+      .where('id', '=', id)
+      .execute();
     e[name] = { id, ownerId: owner.id };
   };
-  await business('alloco', 'Alloco Palace', 'RESTAURANT', bassam.id, '2025-01-10T08:00:00.000Z', { prenom: 'Awa' });
-  await business('zed', 'boutique Zed', 'BOUTIQUE', bonoua.id, '2025-02-10T08:00:00.000Z', { statut: 'INACTIF' });
+  await business('alloco', 'Alloco Palace', 'RESTAURANT', bassam.id, '2025-01-10T08:00:00.000Z', {
+    prenom: 'Awa',
+  });
+  await business('zed', 'boutique Zed', 'BOUTIQUE', bonoua.id, '2025-02-10T08:00:00.000Z', {
+    statut: 'INACTIF',
+  });
   await business('centrale', 'Pharmacie Centrale', 'PHARMACIE', bassam.id, '2025-03-10T23:59:59.999Z');
   await db
     .updateTable('entreprises')
@@ -49,16 +63,32 @@ beforeAll(async () => {
     .where('id', '=', e.alloco!.id)
     .execute();
 
-  const courier = async (name: string, prenom: string, villeId: number, registered: string, statut?: 'INACTIF') => {
+  const courier = async (
+    name: string,
+    prenom: string,
+    villeId: number,
+    registered: string,
+    statut?: 'INACTIF',
+  ) => {
     const user = await createUser(db, 'LIVREUR', { villeId, prenom, ...(statut ? { statut } : {}) });
-    await db.updateTable('livreurs').set({ createdAt: new Date(registered) }).where('utilisateurId', '=', user.id).execute();
+    await db
+      .updateTable('livreurs')
+      .set({ createdAt: new Date(registered) })
+      .where('utilisateurId', '=', user.id)
+      .execute();
     l[name] = user.id;
   };
   await courier('koffi', 'Koffi', bassam.id, '2025-01-05T10:00:00.000Z');
   await courier('ange', 'Ange', bonoua.id, '2025-02-05T10:00:00.000Z');
   await courier('yao', 'Yao', bassam.id, '2025-03-05T10:00:00.000Z', 'INACTIF');
 
-  const order = (name: string, statut: 'LIVREE' | 'ANNULEE', total: number, frais: number, livreurId: number | null) =>
+  const order = (
+    name: string,
+    statut: 'LIVREE' | 'ANNULEE',
+    total: number,
+    frais: number,
+    livreurId: number | null,
+  ) =>
     insertOrder(db, {
       entrepriseId: e[name]!.id,
       clientId: client.id,
@@ -96,7 +126,7 @@ describe(`GET /api/admin/entreprises (${store})`, () => {
       nom: 'Alloco Palace',
       type: 'RESTAURANT',
       ville: 'Bassam',
-      villeId: expect.any(Number),
+      villeId: expect.any(Number) as number,
       telephone: '0701020304',
       utilisateurId: e.alloco!.ownerId,
       proprietaire: 'Awa entreprise',
@@ -126,11 +156,27 @@ describe(`GET /api/admin/entreprises (${store})`, () => {
 
   it('sorts on every whitelisted key, both ways, and pages', async () => {
     expect(names(await entreprises())).toEqual(['Pharmacie Centrale', 'boutique Zed', 'Alloco Palace']);
-    expect(names(await entreprises('?sort=nom,asc'))).toEqual(['Alloco Palace', 'boutique Zed', 'Pharmacie Centrale']);
-    expect(names(await entreprises('?sort=commandesTotal,desc'))).toEqual(['Alloco Palace', 'Pharmacie Centrale', 'boutique Zed']);
-    expect(names(await entreprises('?sort=gainsTotaux,desc'))).toEqual(['Pharmacie Centrale', 'Alloco Palace', 'boutique Zed']);
+    expect(names(await entreprises('?sort=nom,asc'))).toEqual([
+      'Alloco Palace',
+      'boutique Zed',
+      'Pharmacie Centrale',
+    ]);
+    expect(names(await entreprises('?sort=commandesTotal,desc'))).toEqual([
+      'Alloco Palace',
+      'Pharmacie Centrale',
+      'boutique Zed',
+    ]);
+    expect(names(await entreprises('?sort=gainsTotaux,desc'))).toEqual([
+      'Pharmacie Centrale',
+      'Alloco Palace',
+      'boutique Zed',
+    ]);
     expect(names(await entreprises('?sort=ville,desc')).at(0)).toBe('boutique Zed');
-    expect(names(await entreprises('?sort=type,asc'))).toEqual(['boutique Zed', 'Pharmacie Centrale', 'Alloco Palace']);
+    expect(names(await entreprises('?sort=type,asc'))).toEqual([
+      'boutique Zed',
+      'Pharmacie Centrale',
+      'Alloco Palace',
+    ]);
     expect(names(await entreprises('?sort=statut,desc')).at(0)).toBe('boutique Zed');
     const second = await entreprises('?sort=nom,asc&page=1&size=2');
     expect([names(second), second.totalElements]).toEqual([['Pharmacie Centrale'], 3]);
@@ -146,8 +192,8 @@ describe(`GET /api/admin/livreurs (${store})`, () => {
       prenom: 'Koffi',
       nom: 'livreur',
       ville: 'Bassam',
-      telephone: expect.any(String),
-      matricule: expect.any(String),
+      telephone: expect.any(String) as string,
+      matricule: expect.any(String) as string,
       typeTransport: 'MOTO',
       coursesTotal: 2,
       gainsTotaux: courierGains(8000),
@@ -170,14 +216,22 @@ describe(`GET /api/admin/livreurs (${store})`, () => {
   });
 
   it('verifies a courier, and takes it back', async () => {
-    const res = await api.put(`/api/admin/livreurs/${l.ange}/verification`, admin.headers, { isVerified: true });
+    const res = await api.put(`/api/admin/livreurs/${l.ange}/verification`, admin.headers, {
+      isVerified: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: l.ange, isVerified: true, coursesTotal: 1 });
     expect((await livreurs('?sort=isVerified,desc')).content[0]!.id).toBe(l.ange);
-    expect((await api.put(`/api/admin/livreurs/${l.ange}/verification`, admin.headers, { isVerified: false })).json()).toMatchObject({
+    expect(
+      (
+        await api.put(`/api/admin/livreurs/${l.ange}/verification`, admin.headers, { isVerified: false })
+      ).json(),
+    ).toMatchObject({
       isVerified: false,
     });
-    const notCourier = await api.put(`/api/admin/livreurs/${e.alloco!.ownerId}/verification`, admin.headers, { isVerified: true });
+    const notCourier = await api.put(`/api/admin/livreurs/${e.alloco!.ownerId}/verification`, admin.headers, {
+      isVerified: true,
+    });
     expect(notCourier.statusCode).toBe(404);
   });
 });
@@ -220,8 +274,12 @@ describe(`running totals (${store})`, () => {
       courier: (await livreurs(`?q=${m.courier.telephone}`)).content[0]!,
     });
     const before = await row();
-    expect([before.biz.commandesTotal, before.biz.gainsTotaux, before.courier.coursesTotal]).toEqual([1, 0, 0]);
-    expect((await flow.deliver(id, (await flow.codes(id)).codeClient, m.courier.headers)).json()).toEqual({ statut: 'LIVREE' });
+    expect([before.biz.commandesTotal, before.biz.gainsTotaux, before.courier.coursesTotal]).toEqual([
+      1, 0, 0,
+    ]);
+    expect((await flow.deliver(id, (await flow.codes(id)).codeClient, m.courier.headers)).json()).toEqual({
+      statut: 'LIVREE',
+    });
     const { total, fraisLivraison } = await t.database.db
       .selectFrom('commandes')
       .select(['total', 'fraisLivraison'])

@@ -60,12 +60,22 @@ beforeAll(async () => {
       payeAt: null,
     });
   }
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('commandes').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('commandes')
+      .values(rows.slice(i, i + 200))
+      .execute();
   // Just outside the range, on both sides.
   for (const at of ['2024-05-31T23:59:59.999Z', '2024-07-01T00:00:00.000Z']) {
     await db
       .insertInto('commandes')
-      .values({ ...rows[1]!, id: randomUUID(), statut: 'LIVREE', createdAt: new Date(at), updatedAt: new Date(at) })
+      .values({
+        ...rows[1]!,
+        id: randomUUID(),
+        statut: 'LIVREE',
+        createdAt: new Date(at),
+        updatedAt: new Date(at),
+      })
       .execute();
   }
 }, 120_000);
@@ -126,7 +136,9 @@ describe(`GET /api/admin/commandes/finances.csv (${store})`, () => {
     expect(sum(5)).toBe(json.notrePart);
     expect(sum(6)).toBe(json.partEntreprises);
     expect(records.length).toBe(json.nombreCommandes);
-    expect(records.every((r) => /^\d+$/.test(r[4]!) && Number(r[4]) - Number(r[5]) === Number(r[6]))).toBe(true);
+    expect(records.every((r) => /^\d+$/.test(r[4]!) && Number(r[4]) - Number(r[5]) === Number(r[6]))).toBe(
+      true,
+    );
   });
 
   it('keeps names intact, quoted where needed, and never as formulas', async () => {
@@ -140,7 +152,10 @@ describe(`GET /api/admin/commandes/finances.csv (${store})`, () => {
   });
 
   it('answers only the header for a range without delivered orders', async () => {
-    const res = await api.get('/api/admin/commandes/finances.csv?startDate=2023-01-01&endDate=2023-01-31', admin.headers);
+    const res = await api.get(
+      '/api/admin/commandes/finances.csv?startDate=2023-01-01&endDate=2023-01-31',
+      admin.headers,
+    );
     expect(res.payload).toBe(`\uFEFF${FINANCES_CSV_HEADER.join(';')}\r\n`);
   });
 });

@@ -27,7 +27,11 @@ afterAll(() => t.close());
 describe(`GET /api/admin/messages (${store})`, () => {
   it('lists the contact form’s messages, unread first then newest, and marks one read', async () => {
     for (const sujet of ['Premier', 'Deuxième', 'Troisième']) {
-      const res = await api.post('/api/contact', {}, { nom: 'Awa', email: 'awa@exemple.ci', sujet, message: 'Bonjour à vous.' });
+      const res = await api.post(
+        '/api/contact',
+        {},
+        { nom: 'Awa', email: 'awa@exemple.ci', sujet, message: 'Bonjour à vous.' },
+      );
       expect(res.statusCode).toBe(201);
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -35,25 +39,31 @@ describe(`GET /api/admin/messages (${store})`, () => {
     expect([page.totalElements, page.nonLus]).toEqual([3, 3]);
     expect(page.content.map((m) => m.sujet)).toEqual(['Troisième', 'Deuxième', 'Premier']);
     expect(page.content[0]).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       nom: 'Awa',
       email: 'awa@exemple.ci',
       sujet: 'Troisième',
       message: 'Bonjour à vous.',
       lu: false,
-      date: expect.any(String),
+      date: expect.any(String) as string,
     });
 
     const read = await api.put(`/api/admin/messages/${page.content[0]!.id}/lu`, admin.headers);
     expect(read.json()).toMatchObject({ sujet: 'Troisième', lu: true });
-    expect((await api.put(`/api/admin/messages/${page.content[0]!.id}/lu`, admin.headers)).statusCode).toBe(200);
+    expect((await api.put(`/api/admin/messages/${page.content[0]!.id}/lu`, admin.headers)).statusCode).toBe(
+      200,
+    );
     const after = (await api.get('/api/admin/messages?size=2', admin.headers)).json<Inbox<AdminMessage>>();
     expect([after.totalElements, after.nonLus]).toEqual([3, 2]);
     expect(after.content.map((m) => [m.sujet, m.lu])).toEqual([
       ['Deuxième', false],
       ['Premier', false],
     ]);
-    expect((await api.get('/api/admin/messages?page=1&size=2', admin.headers)).json<Inbox<AdminMessage>>().content.map((m) => m.sujet)).toEqual(['Troisième']);
+    expect(
+      (await api.get('/api/admin/messages?page=1&size=2', admin.headers))
+        .json<Inbox<AdminMessage>>()
+        .content.map((m) => m.sujet),
+    ).toEqual(['Troisième']);
   });
 });
 
@@ -63,10 +73,24 @@ describe(`GET /api/admin/avis (${store})`, () => {
     const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId });
     const e = await createEntreprise(t.database.db, owner, { nom: 'Maquis Lagune' });
     const rate = async (note: number, noteLivreur: number | null, commentaire: string | null, at: string) => {
-      const commandeId = await insertOrder(t.database.db, { entrepriseId: e.id, clientId: client.id, villeId, statut: 'LIVREE' });
+      const commandeId = await insertOrder(t.database.db, {
+        entrepriseId: e.id,
+        clientId: client.id,
+        villeId,
+        statut: 'LIVREE',
+      });
       await t.database.db
         .insertInto('avis')
-        .values({ commandeId, clientId: client.id, entrepriseId: e.id, livreurId: null, note, noteLivreur, commentaire, createdAt: new Date(at) })
+        .values({
+          commandeId,
+          clientId: client.id,
+          entrepriseId: e.id,
+          livreurId: null,
+          note,
+          noteLivreur,
+          commentaire,
+          createdAt: new Date(at),
+        })
         .execute();
       return commandeId;
     };
@@ -76,7 +100,7 @@ describe(`GET /api/admin/avis (${store})`, () => {
     expect([page.totalElements, page.nonLus]).toEqual([2, 2]);
     expect(page.content.map((a) => a.commandeId)).toEqual([newer, older]);
     expect(page.content[1]).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       commandeId: older,
       note: 5,
       noteLivreur: 4,
@@ -100,17 +124,21 @@ describe(`GET /api/admin/avis (${store})`, () => {
 describe(`admin notifications (${store})`, () => {
   it('tells every active admin when a business signs up', async () => {
     const other = await signedIn(t, 'ADMIN', villeId);
-    const res = await api.post('/api/auth/register', {}, {
-      role: 'ENTREPRISE',
-      prenom: 'Fatou',
-      nom: 'Diallo',
-      email: null,
-      telephone: '0709080706',
-      motDePasse: 'Secret@2026',
-      cityId: villeId,
-      nomEntreprise: 'Chez Fatou',
-      typeEntreprise: 'RESTAURANT',
-    });
+    const res = await api.post(
+      '/api/auth/register',
+      {},
+      {
+        role: 'ENTREPRISE',
+        prenom: 'Fatou',
+        nom: 'Diallo',
+        email: null,
+        telephone: '0709080706',
+        motDePasse: 'Secret@2026',
+        cityId: villeId,
+        nomEntreprise: 'Chez Fatou',
+        typeEntreprise: 'RESTAURANT',
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     for (const who of [admin, other]) {
       const list = (await api.get('/api/notifications', who.headers)).json<NotificationsPage>();
@@ -122,18 +150,25 @@ describe(`admin notifications (${store})`, () => {
       });
     }
     // A client's sign-up tells nobody.
-    const before = (await api.get('/api/notifications', admin.headers)).json<NotificationsPage>().totalElements;
-    await api.post('/api/auth/register', {}, {
-      role: 'CLIENT',
-      prenom: 'Koffi',
-      nom: 'Yao',
-      email: null,
-      telephone: '0709080705',
-      motDePasse: 'Secret@2026',
-      cityId: villeId,
-      genre: 'HOMME',
-      dateDeNaissance: '1990-01-01',
-    });
-    expect((await api.get('/api/notifications', admin.headers)).json<NotificationsPage>().totalElements).toBe(before);
+    const before = (await api.get('/api/notifications', admin.headers)).json<NotificationsPage>()
+      .totalElements;
+    await api.post(
+      '/api/auth/register',
+      {},
+      {
+        role: 'CLIENT',
+        prenom: 'Koffi',
+        nom: 'Yao',
+        email: null,
+        telephone: '0709080705',
+        motDePasse: 'Secret@2026',
+        cityId: villeId,
+        genre: 'HOMME',
+        dateDeNaissance: '1990-01-01',
+      },
+    );
+    expect((await api.get('/api/notifications', admin.headers)).json<NotificationsPage>().totalElements).toBe(
+      before,
+    );
   });
 });

@@ -35,7 +35,8 @@ async function order(entrepriseId: number, statut: OrderStatus = 'LIVREE', total
   });
 }
 
-const payout = (id: string, body: unknown = {}) => api.post(`/api/admin/commandes/${id}/payout`, admin.headers, body);
+const payout = (id: string, body: unknown = {}) =>
+  api.post(`/api/admin/commandes/${id}/payout`, admin.headers, body);
 
 async function noticesOf(utilisateurId: number) {
   return t.database.db
@@ -55,7 +56,13 @@ beforeAll(async () => {
   paid = await createEntreprise(t.database.db, owner, { nom: 'Boutique Wave' });
   await t.database.db
     .insertInto('comptesVersement')
-    .values({ entrepriseId: paid.id, paymentMethod: 'WAVE', paymentNumber: '0700000009', accountName: 'Awa', updatedAt: new Date() })
+    .values({
+      entrepriseId: paid.id,
+      paymentMethod: 'WAVE',
+      paymentNumber: '0700000009',
+      accountName: 'Awa',
+      updatedAt: new Date(),
+    })
     .execute();
   const other = await signedIn(t, 'ENTREPRISE', villeId);
   noAccount = await createEntreprise(t.database.db, other, { nom: 'Sans compte' });
@@ -86,7 +93,10 @@ describe(`POST /api/admin/commandes/{id}/payout (${store})`, () => {
     expect([again.statusCode, again.json()]).toEqual([409, { message: ADMIN_MSG.payoutAlreadyPaid }]);
 
     // The business sees it paid, with date and reference, and was told.
-    const history = await api.get(`/api/entreprises/${paid.id}/paiements?from=2025-05-01&to=2025-05-31`, owner.headers);
+    const history = await api.get(
+      `/api/entreprises/${paid.id}/paiements?from=2025-05-01&to=2025-05-31`,
+      owner.headers,
+    );
     expect(history.json<PaiementsPage>().content.find((p) => p.commandeId === id)).toMatchObject({
       statut: 'PAYE',
       methode: 'WAVE',
@@ -103,7 +113,11 @@ describe(`POST /api/admin/commandes/{id}/payout (${store})`, () => {
 
   it('accepts no body and no reference', async () => {
     const id = await order(paid.id);
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/commandes/${id}/payout`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/commandes/${id}/payout`,
+      headers: admin.headers,
+    });
     expect([res.statusCode, res.json<AdminCommande>().referencePaiement]).toEqual([200, null]);
   });
 
@@ -123,13 +137,17 @@ describe(`POST /api/admin/commandes/{id}/payout (${store})`, () => {
     const before = (await noticesOf(owner.id)).length;
     const results = await Promise.all([payout(id, { reference: 'A' }), payout(id, { reference: 'B' })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ message: ADMIN_MSG.payoutAlreadyPaid });
+    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
+      message: ADMIN_MSG.payoutAlreadyPaid,
+    });
     expect((await noticesOf(owner.id)).length).toBe(before + 1);
   });
 
   it('pays once under 200 concurrent calls', async () => {
     const id = await order(paid.id);
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => payout(id, { reference: `R${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => payout(id, { reference: `R${i}` })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(199);
@@ -156,7 +174,12 @@ describe(`payouts with two instances on one ${store} database`, () => {
       const ids = await Promise.all(Array.from({ length: 10 }, () => order(paid.id)));
       const both = ids.flatMap((id) =>
         [t.app, sibling.app, t.app, sibling.app].map((app) =>
-          app.inject({ method: 'POST', url: `/api/admin/commandes/${id}/payout`, headers: admin.headers, payload: {} }),
+          app.inject({
+            method: 'POST',
+            url: `/api/admin/commandes/${id}/payout`,
+            headers: admin.headers,
+            payload: {},
+          }),
         ),
       );
       const codes = (await Promise.all(both)).map((r) => r.statusCode);
@@ -164,7 +187,12 @@ describe(`payouts with two instances on one ${store} database`, () => {
       expect(codes.filter((c) => c === 409)).toHaveLength(ids.length * 3);
       const bulk = await Promise.all(
         [t.app, sibling.app].map((app) =>
-          app.inject({ method: 'POST', url: '/api/admin/payouts', headers: admin.headers, payload: { commandeIds: ids } }),
+          app.inject({
+            method: 'POST',
+            url: '/api/admin/payouts',
+            headers: admin.headers,
+            payload: { commandeIds: ids },
+          }),
         ),
       );
       expect(bulk.flatMap((r) => r.json<BulkPayoutResult>().payees)).toEqual([]);
@@ -221,26 +249,46 @@ describe(`GET /api/admin/commandes and /par-entreprise (${store})`, () => {
     const until = '2025-06-30';
     const fresh = await order(paid.id, 'LIVREE', 7000, 25);
     const all = await api.get(`/api/admin/commandes?startDate=2025-05-25&endDate=${until}`, admin.headers);
-    const enAttente = await api.get(`/api/admin/commandes?${RANGE}&statutPaiement=EN_ATTENTE&size=100`, admin.headers);
+    const enAttente = await api.get(
+      `/api/admin/commandes?${RANGE}&statutPaiement=EN_ATTENTE&size=100`,
+      admin.headers,
+    );
     const payes = await api.get(`/api/admin/commandes?${RANGE}&statutPaiement=PAYE&size=100`, admin.headers);
     const rows = enAttente.json<{ content: AdminCommande[] }>().content;
-    expect(rows.every((r) => r.statut === 'LIVREE' && r.statutPaiementEntreprise === 'EN_ATTENTE')).toBe(true);
-    expect(rows[0]).toMatchObject({ id: fresh, entreprisePayoutMethod: 'WAVE', entreprisePayoutNumber: '0700000009' });
+    expect(rows.every((r) => r.statut === 'LIVREE' && r.statutPaiementEntreprise === 'EN_ATTENTE')).toBe(
+      true,
+    );
+    expect(rows[0]).toMatchObject({
+      id: fresh,
+      entreprisePayoutMethod: 'WAVE',
+      entreprisePayoutNumber: '0700000009',
+    });
     expect(rows.find((r) => r.entrepriseId === noAccount.id)).toMatchObject({
       entreprisePayoutMethod: null,
       entreprisePayoutNumber: null,
     });
     const versés = payes.json<{ content: AdminCommande[]; totalElements: number }>();
-    expect(versés.content.every((r) => r.statutPaiementEntreprise === 'PAYE' && r.datePaiement !== null)).toBe(true);
+    expect(
+      versés.content.every((r) => r.statutPaiementEntreprise === 'PAYE' && r.datePaiement !== null),
+    ).toBe(true);
     expect(all.json<{ content: AdminCommande[] }>().content.map((r) => r.id)).toEqual([fresh]);
-    const one = await api.get(`/api/admin/commandes?${RANGE}&entrepriseId=${noAccount.id}&size=100`, admin.headers);
-    expect(one.json<{ content: AdminCommande[] }>().content.every((r) => r.entrepriseId === noAccount.id)).toBe(true);
+    const one = await api.get(
+      `/api/admin/commandes?${RANGE}&entrepriseId=${noAccount.id}&size=100`,
+      admin.headers,
+    );
+    expect(
+      one.json<{ content: AdminCommande[] }>().content.every((r) => r.entrepriseId === noAccount.id),
+    ).toBe(true);
   });
 
   it('groups what each business is owed, the largest first', async () => {
     const res = await api.get(`/api/admin/commandes/par-entreprise?${RANGE}`, admin.headers);
     expect(res.statusCode, res.body).toBe(200);
-    const groups = res.json<{ content: Array<Record<string, unknown>>; totalElements: number; montantTotal: number }>();
+    const groups = res.json<{
+      content: Array<Record<string, unknown>>;
+      totalElements: number;
+      montantTotal: number;
+    }>();
     const owed = await t.database.db
       .selectFrom('commandes')
       .select((eb) => [eb.fn.sum<number>(eb('total', '-', eb.ref('fraisLivraison'))).as('m')])

@@ -29,7 +29,13 @@ beforeAll(async () => {
   await createUser(db, 'LIVREUR', { villeId: ville.id });
   Object.assign(accounts, { CLIENT: 1, ENTREPRISE: 1, LIVREUR: 2 });
   const entreprise = await createEntreprise(db, owner, { nom: 'Maquis du Port' });
-  const order = async (name: string, at: string | Date, statut: OrderStatus, total: number, fraisLivraison: number) => {
+  const order = async (
+    name: string,
+    at: string | Date,
+    statut: OrderStatus,
+    total: number,
+    fraisLivraison: number,
+  ) => {
     ids[name] = await insertOrder(db, {
       entrepriseId: entreprise.id,
       clientId: client.id,
@@ -81,8 +87,16 @@ describe(`GET /api/admin/dashboard/stats (${store})`, () => {
     const { parJour } = await stats(`?${MARCH}`);
     expect(parJour).toHaveLength(31);
     expect(parJour[0]).toEqual({ date: '2025-03-01', commandes: 1, revenu: 5000 });
-    expect(parJour.find((d) => d.date === '2025-03-15')).toEqual({ date: '2025-03-15', commandes: 2, revenu: 10000 });
-    expect(parJour.find((d) => d.date === '2025-03-20')).toEqual({ date: '2025-03-20', commandes: 1, revenu: 0 });
+    expect(parJour.find((d) => d.date === '2025-03-15')).toEqual({
+      date: '2025-03-15',
+      commandes: 2,
+      revenu: 10000,
+    });
+    expect(parJour.find((d) => d.date === '2025-03-20')).toEqual({
+      date: '2025-03-20',
+      commandes: 1,
+      revenu: 0,
+    });
     expect(parJour[30]).toEqual({ date: '2025-03-31', commandes: 1, revenu: 3000 });
     expect(parJour.filter((d) => d.commandes > 0)).toHaveLength(4);
     expect(parJour.reduce((n, d) => n + d.revenu, 0)).toBe(18000);
@@ -117,7 +131,12 @@ describe(`GET /api/admin/dashboard/stats (${store})`, () => {
   it('defaults to the last 30 days, today included', async () => {
     const today = abidjanDay(new Date());
     const s = await stats('');
-    expect(s).toMatchObject({ startDate: addDays(today, -29), endDate: today, revenuTotal: 3500, totalCommandes: 2 });
+    expect(s).toMatchObject({
+      startDate: addDays(today, -29),
+      endDate: today,
+      revenuTotal: 3500,
+      totalCommandes: 2,
+    });
     expect(s.parJour).toHaveLength(30);
     const fromEnd = await stats('?endDate=2025-03-31');
     expect([fromEnd.startDate, fromEnd.revenuTotal]).toEqual(['2025-03-02', 13000]);

@@ -47,11 +47,19 @@ describe(`PUT /api/admin/utilisateurs/{id}/statut (${store})`, () => {
     expect([res.statusCode, res.json()]).toEqual([200, { id: client.id, role: 'CLIENT', statut: 'INACTIF' }]);
     const next = await api.get(`/api/users/${client.id}`, client.headers);
     expect([next.statusCode, next.json()]).toEqual([401, { message: MSG.sessionExpired }]);
-    const denied = await api.post('/api/auth/login', {}, { telephone: client.telephone, motDePasse: client.password });
+    const denied = await api.post(
+      '/api/auth/login',
+      {},
+      { telephone: client.telephone, motDePasse: client.password },
+    );
     expect([denied.statusCode, denied.json()]).toEqual([403, { message: MSG.accountDisabled }]);
     // Deactivating again changes nothing; reactivating lets the account sign in again.
     expect((await statut(client.id, 'INACTIF')).json()).toMatchObject({ statut: 'INACTIF' });
-    expect((await statut(client.id, 'ACTIF')).json()).toEqual({ id: client.id, role: 'CLIENT', statut: 'ACTIF' });
+    expect((await statut(client.id, 'ACTIF')).json()).toEqual({
+      id: client.id,
+      role: 'CLIENT',
+      statut: 'ACTIF',
+    });
     const token = await login(t.app, client);
     expect((await api.get(`/api/users/${client.id}`, bearer(token))).statusCode).toBe(200);
   });
@@ -81,7 +89,11 @@ describe(`PUT /api/admin/utilisateurs/{id}/statut (${store})`, () => {
 
   it('deactivates another admin, whose session ends', async () => {
     const other = await signedIn(t, 'ADMIN', villeId);
-    expect((await statut(other.id, 'INACTIF')).json()).toEqual({ id: other.id, role: 'ADMIN', statut: 'INACTIF' });
+    expect((await statut(other.id, 'INACTIF')).json()).toEqual({
+      id: other.id,
+      role: 'ADMIN',
+      statut: 'INACTIF',
+    });
     expect((await api.get('/api/admin/users', other.headers)).statusCode).toBe(401);
   });
 
@@ -120,7 +132,10 @@ describe(`PUT /api/admin/utilisateurs/{id}/statut (${store})`, () => {
 describe.runIf('isListed' in catalog)(`a deactivated business (${store})`, () => {
   it('is hidden from clients at once, and shown again once reactivated', async () => {
     const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId });
-    const { id } = await createEntreprise(t.database.db, owner, { nom: 'Garba Express', photoFacadeUrl: '/uploads/f.webp' });
+    const { id } = await createEntreprise(t.database.db, owner, {
+      nom: 'Garba Express',
+      photoFacadeUrl: '/uploads/f.webp',
+    });
     const categorie = await createCategorieEntreprise(t.database.db, 'Garba');
     await t.database.db
       .updateTable('entreprises')
@@ -131,7 +146,9 @@ describe.runIf('isListed' in catalog)(`a deactivated business (${store})`, () =>
     const seen = async () => {
       const page = await api.get(`/api/entreprises/${id}`, client.headers);
       const menu = await api.get(`/api/produits/entreprise_prod_cate/${id}`, client.headers);
-      const city = (await api.get('/api/entreprises/ville/bassam', client.headers)).json<Array<{ id: number }>>();
+      const city = (await api.get('/api/entreprises/ville/bassam', client.headers)).json<
+        Array<{ id: number }>
+      >();
       return [page.statusCode, menu.statusCode, city.some((b) => b.id === id)];
     };
     expect(await seen()).toEqual([200, 200, true]);

@@ -33,22 +33,46 @@ afterAll(() => t.close());
 
 describe(`admin accounts (${store})`, () => {
   it('creates an admin (201) who can sign in, and never answers a password or its hash', async () => {
-    const res = await api.post('/api/admin/users', me.headers, form('07 12 34 56 78', { motDePasse: 'Admin@2026!' }));
+    const res = await api.post(
+      '/api/admin/users',
+      me.headers,
+      form('07 12 34 56 78', { motDePasse: 'Admin@2026!' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<AdminUser>();
-    expect(Object.keys(created).sort()).toEqual(['dateCreation', 'email', 'id', 'nom', 'prenom', 'telephone']);
-    expect(created).toMatchObject({ prenom: 'Mariam', nom: 'Koné', email: 'mariam.kone@comoe.ci', telephone: '0712345678' });
+    expect(Object.keys(created).sort()).toEqual([
+      'dateCreation',
+      'email',
+      'id',
+      'nom',
+      'prenom',
+      'telephone',
+    ]);
+    expect(created).toMatchObject({
+      prenom: 'Mariam',
+      nom: 'Koné',
+      email: 'mariam.kone@comoe.ci',
+      telephone: '0712345678',
+    });
     const token = await login(t.app, { telephone: '0712345678', password: 'Admin@2026!' });
     expect((await api.get('/api/admin/users', bearer(token))).statusCode).toBe(200);
     expect(res.body).not.toMatch(/argon2|motDePasse/);
   });
 
   it('refuses a taken phone, a weak password and a missing email, in French', async () => {
-    const taken = await api.post('/api/admin/users', me.headers, form(me.telephone, { motDePasse: 'Admin@2026!' }));
+    const taken = await api.post(
+      '/api/admin/users',
+      me.headers,
+      form(me.telephone, { motDePasse: 'Admin@2026!' }),
+    );
     expect([taken.statusCode, taken.json()]).toEqual([409, { message: MSG.phoneTaken }]);
     const weak = await api.post('/api/admin/users', me.headers, form('0712345679', { motDePasse: 'admin' }));
     expect([weak.statusCode, weak.json()]).toEqual([400, { message: MSG.password }]);
-    const noMail = await api.post('/api/admin/users', me.headers, form('0712345679', { email: ' ', motDePasse: 'Admin@2026!' }));
+    const noMail = await api.post(
+      '/api/admin/users',
+      me.headers,
+      form('0712345679', { email: ' ', motDePasse: 'Admin@2026!' }),
+    );
     expect(noMail.json()).toEqual({ message: ADMIN_MSG.emailRequired });
     const noPassword = await api.post('/api/admin/users', me.headers, form('0712345679'));
     expect(noPassword.json()).toEqual({ message: MSG.passwordRequired });
@@ -59,8 +83,13 @@ describe(`admin accounts (${store})`, () => {
     const all = (await api.get('/api/admin/users', me.headers)).json<AdminUser[]>();
     expect(all.length).toBe(2);
     for (const q of ['mariam', 'KONÉ', 'comoe.ci', '345']) {
-      const found = (await api.get(`/api/admin/users?q=${encodeURIComponent(q)}`, me.headers)).json<AdminUser[]>();
-      expect(found.map((u) => u.telephone), q).toEqual(['0712345678']);
+      const found = (await api.get(`/api/admin/users?q=${encodeURIComponent(q)}`, me.headers)).json<
+        AdminUser[]
+      >();
+      expect(
+        found.map((u) => u.telephone),
+        q,
+      ).toEqual(['0712345678']);
     }
     expect((await api.get('/api/admin/users?q=%25', me.headers)).json()).toEqual([]);
     expect((await api.get('/api/admin/users?q=_', me.headers)).json()).toEqual([]);
@@ -68,13 +97,21 @@ describe(`admin accounts (${store})`, () => {
 
   it('edits another admin: a blank password keeps it, a new one ends their sessions', async () => {
     const other = await signedIn(t, 'ADMIN', villeId);
-    const kept = await api.put(`/api/admin/users/${other.id}`, me.headers, form(other.telephone, { nom: 'Traoré', motDePasse: '' }));
+    const kept = await api.put(
+      `/api/admin/users/${other.id}`,
+      me.headers,
+      form(other.telephone, { nom: 'Traoré', motDePasse: '' }),
+    );
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ id: other.id, nom: 'Traoré', reconnexionRequise: false });
     expect((await api.get('/api/admin/users', other.headers)).statusCode).toBe(200);
     await login(t.app, other);
 
-    const changed = await api.put(`/api/admin/users/${other.id}`, me.headers, form(other.telephone, { motDePasse: NEW_PASSWORD }));
+    const changed = await api.put(
+      `/api/admin/users/${other.id}`,
+      me.headers,
+      form(other.telephone, { motDePasse: NEW_PASSWORD }),
+    );
     expect(changed.statusCode).toBe(200);
     const stale = await api.get('/api/admin/users', other.headers);
     expect([stale.statusCode, stale.json()]).toEqual([401, { message: MSG.sessionExpired }]);
@@ -143,10 +180,17 @@ describe(`the last active admin (${store})`, () => {
           raceApi.del(`/api/admin/users/${survivor.id}`, rival.headers),
         ]);
         const codes = [a.statusCode, b.statusCode];
-        expect(codes.filter((c) => c === 204), `round ${round}`).toHaveLength(1);
+        expect(
+          codes.filter((c) => c === 204),
+          `round ${round}`,
+        ).toHaveLength(1);
         // The loser's account is gone (401) or it was refused as the last one (409).
         expect(codes.every((c) => c === 204 || c === 409 || c === 401)).toBe(true);
-        const left = await race.database.db.selectFrom('utilisateurs').select('id').where('role', '=', 'ADMIN').execute();
+        const left = await race.database.db
+          .selectFrom('utilisateurs')
+          .select('id')
+          .where('role', '=', 'ADMIN')
+          .execute();
         expect(left).toHaveLength(1);
         survivor = left[0]!.id === survivor.id ? survivor : rival;
       }

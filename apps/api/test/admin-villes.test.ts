@@ -24,9 +24,16 @@ const send = (method: 'POST' | 'PUT', url: string, parts: Part[], app = t.app) =
   const body = multipart(parts);
   return app.inject({ method, url, headers: { ...admin.headers, ...body.headers }, payload: body.payload });
 };
-const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, data]) => ({ name, data }));
-const photo = async (): Promise<Part> => ({ name: 'photo', data: await pngImage(), filename: 'ville.png', contentType: 'image/png' });
-const list = async (app = t.app) => (await app.inject({ method: 'GET', url: '/api/villes' })).json<VilleDetail[]>();
+const fields = (values: Record<string, string>): Part[] =>
+  Object.entries(values).map(([name, data]) => ({ name, data }));
+const photo = async (): Promise<Part> => ({
+  name: 'photo',
+  data: await pngImage(),
+  filename: 'ville.png',
+  contentType: 'image/png',
+});
+const list = async (app = t.app) =>
+  (await app.inject({ method: 'GET', url: '/api/villes' })).json<VilleDetail[]>();
 const stored = (url: string) => join(t.config.uploadsDir, url.slice('/uploads/'.length));
 
 beforeAll(async () => {
@@ -44,10 +51,18 @@ afterAll(async () => {
 describe(`POST /api/villes (${store})`, () => {
   it('creates a city with its photo stored as WebP, shown at once in GET /api/villes', async () => {
     expect((await list()).map((v) => v.nom)).toEqual(['Bassam']);
-    const res = await send('POST', '/api/villes', [...fields({ nom: '  Grand-Bassam Plage ', fraisBase: '750' }), await photo()]);
+    const res = await send('POST', '/api/villes', [
+      ...fields({ nom: '  Grand-Bassam Plage ', fraisBase: '750' }),
+      await photo(),
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const ville = res.json<VilleDetail>();
-    expect(ville).toMatchObject({ nom: 'Grand-Bassam Plage', fraisBase: 750, latitude: 5.3367, longitude: -4.0083 });
+    expect(ville).toMatchObject({
+      nom: 'Grand-Bassam Plage',
+      fraisBase: 750,
+      latitude: 5.3367,
+      longitude: -4.0083,
+    });
     expect(ville.photoUrl).toMatch(/^\/uploads\/villes\/[\w-]+\.webp$/);
     expect(isWebp(readFileSync(stored(ville.photoUrl!)))).toBe(true);
     const now = await list();
@@ -62,7 +77,13 @@ describe(`POST /api/villes (${store})`, () => {
       { name: 'photo', data: '', filename: '', contentType: 'application/octet-stream' },
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ nom: 'Noé', photoUrl: null, fraisBase: 500, latitude: 5.12, longitude: -2.9 });
+    expect(res.json()).toMatchObject({
+      nom: 'Noé',
+      photoUrl: null,
+      fraisBase: 500,
+      latitude: 5.12,
+      longitude: -2.9,
+    });
   });
 
   it('refuses a name taken whatever its case, accents and spaces, also two at once', async () => {
@@ -80,7 +101,10 @@ describe(`POST /api/villes (${store})`, () => {
   it('refuses bad input in French: no name, bad fee or coordinates, NUL, not an image, too big, not multipart', async () => {
     const bad = async (parts: Part[], message: string, status = 400) => {
       const res = await send('POST', '/api/villes', parts);
-      expect([res.statusCode, res.json()], JSON.stringify(parts.map((p) => p.name))).toEqual([status, { message }]);
+      expect([res.statusCode, res.json()], JSON.stringify(parts.map((p) => p.name))).toEqual([
+        status,
+        { message },
+      ]);
     };
     await bad(fields({ fraisBase: '500' }), ADMIN_MSG.villeNomRequired);
     await bad(fields({ nom: '   ' }), ADMIN_MSG.villeNomRequired);
@@ -90,10 +114,23 @@ describe(`POST /api/villes (${store})`, () => {
     }
     await bad(fields({ nom: 'Samo', latitude: '91' }), MSG.latitudeInvalid);
     await bad(fields({ nom: 'Samo', longitude: 'est' }), MSG.longitudeInvalid);
-    await bad([...fields({ nom: 'Samo' }), { name: 'photo', data: 'pas une image', filename: 'x.png', contentType: 'image/png' }], MSG.fileNotImage);
+    await bad(
+      [
+        ...fields({ nom: 'Samo' }),
+        { name: 'photo', data: 'pas une image', filename: 'x.png', contentType: 'image/png' },
+      ],
+      MSG.fileNotImage,
+    );
     const huge = await noisyJpeg(2600, 2600);
     expect(huge.length).toBeGreaterThan(5 * 1024 * 1024);
-    await bad([...fields({ nom: 'Samo' }), { name: 'photo', data: huge, filename: 'x.jpg', contentType: 'image/jpeg' }], MSG.payloadTooLarge, 413);
+    await bad(
+      [
+        ...fields({ nom: 'Samo' }),
+        { name: 'photo', data: huge, filename: 'x.jpg', contentType: 'image/jpeg' },
+      ],
+      MSG.payloadTooLarge,
+      413,
+    );
     const json = await api.post('/api/villes', admin.headers, { nom: 'Samo' });
     expect([json.statusCode, json.json()]).toEqual([400, { message: ADMIN_MSG.villeFormMultipart }]);
     expect((await list()).some((v) => v.nom === 'Samo')).toBe(false);
@@ -102,8 +139,13 @@ describe(`POST /api/villes (${store})`, () => {
 
 describe(`PUT and DELETE /api/villes/{id} (${store})`, () => {
   it('edits the given fields only and replaces the photo, deleting the old file', async () => {
-    const created = (await send('POST', '/api/villes', [...fields({ nom: 'Ayamé' }), await photo()])).json<VilleDetail>();
-    const res = await send('PUT', `/api/villes/${created.id}`, [...fields({ nom: '', fraisBase: '900' }), await photo()]);
+    const created = (
+      await send('POST', '/api/villes', [...fields({ nom: 'Ayamé' }), await photo()])
+    ).json<VilleDetail>();
+    const res = await send('PUT', `/api/villes/${created.id}`, [
+      ...fields({ nom: '', fraisBase: '900' }),
+      await photo(),
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const edited = res.json<VilleDetail>();
     expect(edited).toMatchObject({ id: created.id, nom: 'Ayamé', fraisBase: 900 });
@@ -113,13 +155,19 @@ describe(`PUT and DELETE /api/villes/{id} (${store})`, () => {
     const renamed = await send('PUT', `/api/villes/${created.id}`, fields({ nom: 'Ayamé Barrage' }));
     expect(renamed.json()).toMatchObject({ nom: 'Ayamé Barrage', fraisBase: 900, photoUrl: edited.photoUrl });
     // Its own name, written differently, is not a duplicate; another city's is.
-    expect((await send('PUT', `/api/villes/${created.id}`, fields({ nom: 'AYAME barrage' }))).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `/api/villes/${created.id}`, fields({ nom: 'AYAME barrage' }))).statusCode,
+    ).toBe(200);
     expect((await send('PUT', `/api/villes/${created.id}`, fields({ nom: 'bassam' }))).statusCode).toBe(409);
-    expect((await send('PUT', '/api/villes/999999', fields({ fraisBase: '1' }))).json()).toEqual({ message: ADMIN_MSG.villeNotFound });
+    expect((await send('PUT', '/api/villes/999999', fields({ fraisBase: '1' }))).json()).toEqual({
+      message: ADMIN_MSG.villeNotFound,
+    });
   });
 
   it('deletes an unused city (204) with its photo', async () => {
-    const created = (await send('POST', '/api/villes', [...fields({ nom: 'Éphémère' }), await photo()])).json<VilleDetail>();
+    const created = (
+      await send('POST', '/api/villes', [...fields({ nom: 'Éphémère' }), await photo()])
+    ).json<VilleDetail>();
     const res = await api.del(`/api/villes/${created.id}`, admin.headers);
     expect([res.statusCode, res.body]).toEqual([204, '']);
     expect((await list()).some((v) => v.id === created.id)).toBe(false);

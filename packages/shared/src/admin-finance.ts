@@ -61,7 +61,9 @@ export function resolveRange(
   if (q.startDate) return { from: q.startDate, to: q.startDate > def.to ? q.startDate : def.to };
   if (q.endDate) {
     const from =
-      fallback === 'last30days' ? addDays(q.endDate, 1 - DASHBOARD_DEFAULT_DAYS) : `${q.endDate.slice(0, 8)}01`;
+      fallback === 'last30days'
+        ? addDays(q.endDate, 1 - DASHBOARD_DEFAULT_DAYS)
+        : `${q.endDate.slice(0, 8)}01`;
     return { from, to: q.endDate };
   }
   return def;

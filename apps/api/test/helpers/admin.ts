@@ -39,7 +39,9 @@ export function calls(app: FastifyInstance) {
  * own connection pool. On SQLite it shares the first one's connection: two connections in one
  * thread would wait on each other's locks synchronously (separate processes would simply queue).
  */
-export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function secondInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   if (store !== 'postgres') {
     const app = await buildSibling(t);
     return { app, close: () => app.close() };

@@ -18,10 +18,10 @@ export const dashboardQuerySchema = z
   .object(adminRangeQuery)
   .refine(...rangeInOrderRefinement)
   .transform(toDayRange('last30days'))
-  .refine(
-  (r) => rangeLength(r) <= DASHBOARD_MAX_DAYS,
-  { message: ADMIN_MSG.rangeTooLong(DASHBOARD_MAX_DAYS), path: ['startDate'] },
-);
+  .refine((r) => rangeLength(r) <= DASHBOARD_MAX_DAYS, {
+    message: ADMIN_MSG.rangeTooLong(DASHBOARD_MAX_DAYS),
+    path: ['startDate'],
+  });
 
 export const dashboardStatsSchema = z.object({
   /** The range answered, defaults applied. */
@@ -96,7 +96,8 @@ export const FINANCES_CSV_HEADER = [
 ] as const;
 
 /** The CSV file name: rapport-financier_2026-11-01_au_2026-11-23.csv. */
-export const financesCsvFileName = (r: { from: string; to: string }) => `rapport-financier_${r.from}_au_${r.to}.csv`;
+export const financesCsvFileName = (r: { from: string; to: string }) =>
+  `rapport-financier_${r.from}_au_${r.to}.csv`;
 
 /**
  * `GET /api/admin/commandes?startDate&endDate&statutPaiement&entrepriseId&page&size`, newest first.
@@ -149,9 +150,7 @@ export const adminCommandesPageSchema = z.object({
 export const payoutGroupsQuerySchema = z
   .object({
     ...adminRangeQuery,
-    statutPaiement: z
-      .enum(PAYOUT_STATUSES, { error: ADMIN_MSG.statutPaiementInvalid })
-      .default('EN_ATTENTE'),
+    statutPaiement: z.enum(PAYOUT_STATUSES, { error: ADMIN_MSG.statutPaiementInvalid }).default('EN_ATTENTE'),
     ...pagingQuery,
   })
   .refine(...rangeInOrderRefinement)

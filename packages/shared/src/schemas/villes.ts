@@ -25,12 +25,7 @@ export const VILLE_DEFAULT_POSITION = { latitude: 5.3367, longitude: -4.0083 } a
 
 /** Two names are one city when they differ only by case, accents or spaces ('Adiaké', 'ADIAKE '). */
 export function villeNameKey(nom: string): string {
-  return nom
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLocaleLowerCase('fr-FR');
+  return nom.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr-FR');
 }
 
 /** A multipart text field: blank means absent. */

@@ -42,27 +42,34 @@ function updateCondition(distinct: string): string {
 async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
   const body = (list: string[]) => list.map((s) => `${s};`).join('\n');
   await sql
-    .raw(`CREATE TRIGGER commandes_totaux_insert AFTER INSERT ON commandes BEGIN
+    .raw(
+      `CREATE TRIGGER commandes_totaux_insert AFTER INSERT ON commandes BEGIN
       ${body(totalsStatements('+', 'NEW'))}
-    END`)
+    END`,
+    )
     .execute(db);
   await sql
-    .raw(`CREATE TRIGGER commandes_totaux_update AFTER UPDATE OF ${UPDATE_COLUMNS} ON commandes
+    .raw(
+      `CREATE TRIGGER commandes_totaux_update AFTER UPDATE OF ${UPDATE_COLUMNS} ON commandes
       WHEN ${updateCondition('IS NOT')} BEGIN
       ${body([...totalsStatements('-', 'OLD'), ...totalsStatements('+', 'NEW')])}
-    END`)
+    END`,
+    )
     .execute(db);
   await sql
-    .raw(`CREATE TRIGGER commandes_totaux_delete AFTER DELETE ON commandes BEGIN
+    .raw(
+      `CREATE TRIGGER commandes_totaux_delete AFTER DELETE ON commandes BEGIN
       ${body(totalsStatements('-', 'OLD'))}
-    END`)
+    END`,
+    )
     .execute(db);
 }
 
 async function createPgTriggers(db: Kysely<unknown>): Promise<void> {
   const body = (list: string[]) => list.map((s) => `${s};`).join('\n');
   await sql
-    .raw(`CREATE FUNCTION commandes_totaux() RETURNS trigger LANGUAGE plpgsql AS $$
+    .raw(
+      `CREATE FUNCTION commandes_totaux() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP IN ('UPDATE', 'DELETE') THEN
         ${body(totalsStatements('-', 'OLD'))}
@@ -71,17 +78,22 @@ async function createPgTriggers(db: Kysely<unknown>): Promise<void> {
         ${body(totalsStatements('+', 'NEW'))}
       END IF;
       RETURN NULL;
-    END $$`)
+    END $$`,
+    )
     .execute(db);
   for (const op of ['insert', 'delete']) {
     await sql
-      .raw(`CREATE TRIGGER commandes_totaux_${op} AFTER ${op.toUpperCase()} ON commandes
-        FOR EACH ROW EXECUTE FUNCTION commandes_totaux()`)
+      .raw(
+        `CREATE TRIGGER commandes_totaux_${op} AFTER ${op.toUpperCase()} ON commandes
+        FOR EACH ROW EXECUTE FUNCTION commandes_totaux()`,
+      )
       .execute(db);
   }
   await sql
-    .raw(`CREATE TRIGGER commandes_totaux_update AFTER UPDATE OF ${UPDATE_COLUMNS} ON commandes
-      FOR EACH ROW WHEN ${updateCondition('IS DISTINCT FROM')} EXECUTE FUNCTION commandes_totaux()`)
+    .raw(
+      `CREATE TRIGGER commandes_totaux_update AFTER UPDATE OF ${UPDATE_COLUMNS} ON commandes
+      FOR EACH ROW WHEN ${updateCondition('IS DISTINCT FROM')} EXECUTE FUNCTION commandes_totaux()`,
+    )
     .execute(db);
 }
 

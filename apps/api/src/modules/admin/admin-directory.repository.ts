@@ -46,7 +46,13 @@ function entreprisesFiltered(db: Database, f: DirectoryFilter & { type?: Entrepr
     .innerJoin('utilisateurs as u', 'u.id', 'e.utilisateurId')
     .innerJoin('villes as v', 'v.id', 'e.villeId')
     .$if(f.type !== undefined, (qb) => qb.where('e.type', '=', f.type!));
-  const conditions = directoryConditions(f, 'e.createdAt', ['e.nom', 'e.telephone', 'u.prenom', 'u.nom', 'u.telephone']);
+  const conditions = directoryConditions(f, 'e.createdAt', [
+    'e.nom',
+    'e.telephone',
+    'u.prenom',
+    'u.nom',
+    'u.telephone',
+  ]);
   return base.$if(conditions.length > 0, (qb) => qb.where((eb) => eb.and(conditions)));
 }
 
@@ -77,8 +83,13 @@ export function listEntreprises(
       'e.photoFacadeUrl',
       'e.categorieId',
     ])
-    .orderBy((eb: ExpressionBuilder<DB & { e: DB['entreprises']; u: DB['utilisateurs']; v: DB['villes'] }, 'e' | 'u' | 'v'>) =>
-      column === 'e.nom' || column === 'v.nom' ? eb.fn('lower', [eb.ref(column)]) : eb.ref(column),
+    .orderBy(
+      (
+        eb: ExpressionBuilder<
+          DB & { e: DB['entreprises']; u: DB['utilisateurs']; v: DB['villes'] },
+          'e' | 'u' | 'v'
+        >,
+      ) => (column === 'e.nom' || column === 'v.nom' ? eb.fn('lower', [eb.ref(column)]) : eb.ref(column)),
       dir,
     )
     .orderBy('e.id', dir)
@@ -87,7 +98,10 @@ export function listEntreprises(
     .execute();
 }
 
-export async function countEntreprises(db: Database, f: DirectoryFilter & { type?: EntrepriseType | undefined }) {
+export async function countEntreprises(
+  db: Database,
+  f: DirectoryFilter & { type?: EntrepriseType | undefined },
+) {
   const row = await entreprisesFiltered(db, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -111,7 +125,12 @@ function livreursFiltered(db: Database, f: DirectoryFilter) {
     .selectFrom('livreurs as l')
     .innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId')
     .leftJoin('villes as v', 'v.id', 'u.villeId');
-  const conditions = directoryConditions(f, 'l.createdAt', ['u.prenom', 'u.nom', 'u.telephone', 'l.matricule']);
+  const conditions = directoryConditions(f, 'l.createdAt', [
+    'u.prenom',
+    'u.nom',
+    'u.telephone',
+    'l.matricule',
+  ]);
   return base.$if(conditions.length > 0, (qb) => qb.where((eb) => eb.and(conditions)));
 }
 
@@ -140,7 +159,11 @@ export function listLivreurs(db: Database, f: DirectoryFilter, sort: Sort<Livreu
   // NULL cities sort first on SQLite and last on PostgreSQL: say where they go.
   return livreurColumns(livreursFiltered(db, f))
     .$if(column === 'v.nom', (qb) => qb.orderBy((eb) => eb('v.nom', 'is', null), dir))
-    .orderBy((eb) => (column.endsWith('.nom') || column === 'u.prenom' ? eb.fn('lower', [eb.ref(column)]) : eb.ref(column)), dir)
+    .orderBy(
+      (eb) =>
+        column.endsWith('.nom') || column === 'u.prenom' ? eb.fn('lower', [eb.ref(column)]) : eb.ref(column),
+      dir,
+    )
     .orderBy('u.id', dir)
     .limit(page.limit)
     .offset(page.offset)
@@ -159,10 +182,18 @@ export function findLivreur(db: Database, id: number) {
 }
 
 export async function setVerified(db: Database, id: number, verifie: boolean): Promise<boolean> {
-  const r = await db.updateTable('livreurs').set({ verifie }).where('utilisateurId', '=', id).executeTakeFirst();
+  const r = await db
+    .updateTable('livreurs')
+    .set({ verifie })
+    .where('utilisateurId', '=', id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 export function entrepriseOfOwner(db: Database, utilisateurId: number) {
-  return db.selectFrom('entreprises').select('id').where('utilisateurId', '=', utilisateurId).executeTakeFirst();
+  return db
+    .selectFrom('entreprises')
+    .select('id')
+    .where('utilisateurId', '=', utilisateurId)
+    .executeTakeFirst();
 }

@@ -21,7 +21,10 @@ const params = z.object({ id: idParam });
 export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const directory = createAdminDirectoryService(app);
 
-  const entreprises = adminRoute(app, 'Les entreprises : recherche, inscription du au, statut, type, tri et pages');
+  const entreprises = adminRoute(
+    app,
+    'Les entreprises : recherche, inscription du au, statut, type, tri et pages',
+  );
   app.get(
     '/api/admin/entreprises',
     {

@@ -89,7 +89,8 @@ export function createAdminDirectoryService(app: FastifyInstance) {
    * clients (the listing rule reads the owner's status). Never oneself; never the last active admin.
    */
   async function setStatut(me: AuthUser, id: number, statut: AccountStatus) {
-    if (id === me.id && statut === 'INACTIF') throw forbidden(ADMIN_MSG.adminSelfDeactivate, 'SELF_DEACTIVATE');
+    if (id === me.id && statut === 'INACTIF')
+      throw forbidden(ADMIN_MSG.adminSelfDeactivate, 'SELF_DEACTIVATE');
     const target = await findUserById(app.db, id);
     if (!target) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
     const changed = await app.db.transaction().execute(async (trx) => {
@@ -116,7 +117,8 @@ export function createAdminDirectoryService(app: FastifyInstance) {
   }
 
   async function verify(id: number, isVerified: boolean): Promise<AdminLivreur> {
-    if (!(await setVerified(app.db, id, isVerified))) throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
+    if (!(await setVerified(app.db, id, isVerified)))
+      throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
     const row = await findLivreur(app.db, id);
     if (!row) throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
     return toAdminLivreur(row);

@@ -22,7 +22,11 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/messages',
     {
       preHandler: messages.preHandler,
-      schema: { ...messages.docs, querystring: inboxQuerySchema, response: { 200: adminMessagesPageSchema, ...adminErrors } },
+      schema: {
+        ...messages.docs,
+        querystring: inboxQuerySchema,
+        response: { 200: adminMessagesPageSchema, ...adminErrors },
+      },
     },
     (req) => inbox.messages(req.query),
   );
@@ -42,7 +46,11 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/avis',
     {
       preHandler: avis.preHandler,
-      schema: { ...avis.docs, querystring: inboxQuerySchema, response: { 200: adminAvisPageSchema, ...adminErrors } },
+      schema: {
+        ...avis.docs,
+        querystring: inboxQuerySchema,
+        response: { 200: adminAvisPageSchema, ...adminErrors },
+      },
     },
     (req) => inbox.avis(req.query),
   );

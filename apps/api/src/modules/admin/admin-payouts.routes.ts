@@ -18,22 +18,36 @@ import { createAdminPayoutsService } from './admin-payouts.service.ts';
 export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payouts = createAdminPayoutsService(app);
 
-  const list = adminRoute(app, 'Les commandes de la période (À verser : EN_ATTENTE, Versés : PAYE), les plus récentes d’abord');
+  const list = adminRoute(
+    app,
+    'Les commandes de la période (À verser : EN_ATTENTE, Versés : PAYE), les plus récentes d’abord',
+  );
   app.get(
     '/api/admin/commandes',
     {
       preHandler: list.preHandler,
-      schema: { ...list.docs, querystring: adminCommandesQuerySchema, response: { 200: adminCommandesPageSchema, ...adminErrors } },
+      schema: {
+        ...list.docs,
+        querystring: adminCommandesQuerySchema,
+        response: { 200: adminCommandesPageSchema, ...adminErrors },
+      },
     },
     (req) => payouts.list(req.query),
   );
 
-  const groups = adminRoute(app, 'Ce que chaque entreprise doit recevoir (ou a reçu) sur la période, le plus gros montant d’abord');
+  const groups = adminRoute(
+    app,
+    'Ce que chaque entreprise doit recevoir (ou a reçu) sur la période, le plus gros montant d’abord',
+  );
   app.get(
     '/api/admin/commandes/par-entreprise',
     {
       preHandler: groups.preHandler,
-      schema: { ...groups.docs, querystring: payoutGroupsQuerySchema, response: { 200: payoutGroupsPageSchema, ...adminErrors } },
+      schema: {
+        ...groups.docs,
+        querystring: payoutGroupsQuerySchema,
+        response: { 200: payoutGroupsPageSchema, ...adminErrors },
+      },
     },
     (req) => payouts.groups(req.query),
   );
@@ -53,12 +67,19 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => payouts.payOne(req.params.id, req.body.reference),
   );
 
-  const many = adminRoute(app, 'Marquer plusieurs commandes comme versées (500 au plus) : lesquelles l’ont été, lesquelles non et pourquoi');
+  const many = adminRoute(
+    app,
+    'Marquer plusieurs commandes comme versées (500 au plus) : lesquelles l’ont été, lesquelles non et pourquoi',
+  );
   app.post(
     '/api/admin/payouts',
     {
       preHandler: many.preHandler,
-      schema: { ...many.docs, body: bulkPayoutBodySchema, response: { 200: bulkPayoutResultSchema, ...adminErrors } },
+      schema: {
+        ...many.docs,
+        body: bulkPayoutBodySchema,
+        response: { 200: bulkPayoutResultSchema, ...adminErrors },
+      },
     },
     (req) => payouts.payMany(req.body.commandeIds, req.body.reference),
   );

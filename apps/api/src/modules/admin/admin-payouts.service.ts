@@ -4,7 +4,8 @@ import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import type { PayoutStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { AdminCommande, BulkPayoutResult } from '@comoe/shared/schemas/admin';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import type { AppError } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { businessOwners } from '../commandes/order-sweeper.repository.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import {
@@ -59,7 +60,10 @@ export function createAdminPayoutsService(app: FastifyInstance) {
   }
 
   async function groups(f: AdminOrdersFilter & { statutPaiement: PayoutStatus; page: number; size: number }) {
-    const [rows, totals] = await Promise.all([payoutGroups(app.db, f, paging(f)), payoutGroupTotals(app.db, f)]);
+    const [rows, totals] = await Promise.all([
+      payoutGroups(app.db, f, paging(f)),
+      payoutGroupTotals(app.db, f),
+    ]);
     return {
       content: rows.map((r) => ({
         entrepriseId: r.entrepriseId,

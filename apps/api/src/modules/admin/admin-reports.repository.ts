@@ -115,9 +115,7 @@ export function financeRowsAfter(
     .$if(after !== null, (qb) =>
       qb
         .where('c.createdAt', '<=', after!.createdAt)
-        .where((eb) =>
-          eb.or([eb('c.createdAt', '<', after!.createdAt), eb('c.id', '<', after!.id)]),
-        ),
+        .where((eb) => eb.or([eb('c.createdAt', '<', after!.createdAt), eb('c.id', '<', after!.id)])),
     )
     .limit(limit)
     .execute();

@@ -23,17 +23,28 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/dashboard/stats',
     {
       preHandler: stats.preHandler,
-      schema: { ...stats.docs, querystring: dashboardQuerySchema, response: { 200: dashboardStatsSchema, ...adminErrors } },
+      schema: {
+        ...stats.docs,
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardStatsSchema, ...adminErrors },
+      },
     },
     (req) => reports.dashboard(req.query),
   );
 
-  const finances = adminRoute(app, 'Rapport financier : les commandes livrées de la période, les plus récentes d’abord');
+  const finances = adminRoute(
+    app,
+    'Rapport financier : les commandes livrées de la période, les plus récentes d’abord',
+  );
   app.get(
     '/api/admin/commandes/finances',
     {
       preHandler: finances.preHandler,
-      schema: { ...finances.docs, querystring: financesQuerySchema, response: { 200: financesSchema, ...adminErrors } },
+      schema: {
+        ...finances.docs,
+        querystring: financesQuerySchema,
+        response: { 200: financesSchema, ...adminErrors },
+      },
     },
     (req) => reports.finances(req.query),
   );

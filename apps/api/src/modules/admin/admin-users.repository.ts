@@ -58,7 +58,13 @@ export async function updateAdmin(
  */
 export async function lockAdmins(trx: Transaction<DB>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
-  await trx.selectFrom('utilisateurs').select('id').where('role', '=', 'ADMIN').orderBy('id').forUpdate().execute();
+  await trx
+    .selectFrom('utilisateurs')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** Whether an active admin other than `id` remains, as a condition of the write itself. */
@@ -93,7 +99,8 @@ export async function deleteAdminUnlessLast(trx: Transaction<DB>, id: number): P
  */
 export function setAccountStatut(trx: Db, id: number, statut: AccountStatus) {
   const q = trx.updateTable('utilisateurs').where('id', '=', id);
-  if (statut === 'ACTIF') return q.set({ statut, updatedAt: new Date() }).returning(['id', 'role', 'statut']).executeTakeFirst();
+  if (statut === 'ACTIF')
+    return q.set({ statut, updatedAt: new Date() }).returning(['id', 'role', 'statut']).executeTakeFirst();
   return q
     .set((eb) => ({ statut, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: new Date() }))
     .where('statut', '=', 'ACTIF')

@@ -23,7 +23,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users',
     {
       preHandler: list.preHandler,
-      schema: { ...list.docs, querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema), ...adminErrors } },
+      schema: {
+        ...list.docs,
+        querystring: adminUsersQuerySchema,
+        response: { 200: z.array(adminUserSchema), ...adminErrors },
+      },
     },
     (req) => admins.list(req.query.q),
   );
@@ -33,7 +37,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users',
     {
       preHandler: create.preHandler,
-      schema: { ...create.docs, body: createAdminUserSchema, response: { 201: adminUserSchema, ...adminErrors } },
+      schema: {
+        ...create.docs,
+        body: createAdminUserSchema,
+        response: { 201: adminUserSchema, ...adminErrors },
+      },
     },
     async (req, reply) => reply.status(201).send(await admins.create(req.body)),
   );
@@ -46,7 +54,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id',
     {
       preHandler: update.preHandler,
-      schema: { ...update.docs, params, body: updateAdminUserSchema, response: { 200: updatedAdminUserSchema, ...adminErrors } },
+      schema: {
+        ...update.docs,
+        params,
+        body: updateAdminUserSchema,
+        response: { 200: updatedAdminUserSchema, ...adminErrors },
+      },
     },
     (req) => admins.update(currentUser(req), req.params.id, req.body),
   );

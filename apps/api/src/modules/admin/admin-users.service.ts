@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { MSG } from '@comoe/shared/messages';
-import type { AdminUser, createAdminUserSchema, updateAdminUserSchema } from '@comoe/shared/schemas/admin-accounts';
+import type {
+  AdminUser,
+  createAdminUserSchema,
+  updateAdminUserSchema,
+} from '@comoe/shared/schemas/admin-accounts';
 import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../types.ts';
 import { insertUser, phoneTakenByOther, findUserByPhone } from '../users/users.repository.ts';
-import { deleteAdminUnlessLast, findAdmin, listAdmins, lockAdmins, updateAdmin } from './admin-users.repository.ts';
+import {
+  deleteAdminUnlessLast,
+  findAdmin,
+  listAdmins,
+  lockAdmins,
+  updateAdmin,
+} from './admin-users.repository.ts';
 
 type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdmin>>>;
 
@@ -71,7 +81,8 @@ export function createAdminUsersService(app: FastifyInstance) {
     const { motDePasse, ...fields } = input;
     const hash = motDePasse ? await hashPassword(motDePasse) : undefined;
     try {
-      if (!(await updateAdmin(app.db, id, fields, hash))) throw notFound(ADMIN_MSG.adminNotFound, 'ADMIN_NOT_FOUND');
+      if (!(await updateAdmin(app.db, id, fields, hash)))
+        throw notFound(ADMIN_MSG.adminNotFound, 'ADMIN_NOT_FOUND');
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
       throw err;

@@ -29,7 +29,11 @@ export async function insertVille(db: Database, ville: NewVille): Promise<number
   return row.id;
 }
 
-export async function updateVille(db: Database, id: number, patch: Updateable<VillesTable>): Promise<boolean> {
+export async function updateVille(
+  db: Database,
+  id: number,
+  patch: Updateable<VillesTable>,
+): Promise<boolean> {
   const r = await db.updateTable('villes').set(patch).where('id', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

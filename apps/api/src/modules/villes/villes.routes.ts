@@ -109,7 +109,9 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: adminOnly,
       schema: {
-        ...doc('Supprimer une ville (refusé tant que des entreprises, comptes ou commandes y sont rattachés)'),
+        ...doc(
+          'Supprimer une ville (refusé tant que des entreprises, comptes ou commandes y sont rattachés)',
+        ),
         params,
         response: { 204: z.null(), ...errors },
       },

@@ -45,11 +45,19 @@ export function createVillesService(app: FastifyInstance) {
     return ville;
   }
 
-  async function create(fields: z.output<typeof createVilleFieldsSchema>, photo: Buffer | null): Promise<VilleDetail> {
+  async function create(
+    fields: z.output<typeof createVilleFieldsSchema>,
+    photo: Buffer | null,
+  ): Promise<VilleDetail> {
     await assertNameFree(fields.nom);
     const photoUrl = photo ? `${PHOTO_PREFIX}${await storeImage(photo, photoDir)}` : null;
     try {
-      const id = await insertVille(app.db, { ...fields, nomCle: villeNameKey(fields.nom), photoUrl, createdAt: new Date() });
+      const id = await insertVille(app.db, {
+        ...fields,
+        nomCle: villeNameKey(fields.nom),
+        photoUrl,
+        createdAt: new Date(),
+      });
       return await get(id);
     } catch (err) {
       await removePhoto(photoUrl);
@@ -93,7 +101,8 @@ export function createVillesService(app: FastifyInstance) {
   async function remove(id: number): Promise<void> {
     const ville = await get(id);
     const usage = await villeUsage(app.db, id);
-    const inUse = () => conflict(ADMIN_MSG.villeInUse(usage.entreprises, usage.comptes, usage.commandes), 'VILLE_IN_USE');
+    const inUse = () =>
+      conflict(ADMIN_MSG.villeInUse(usage.entreprises, usage.comptes, usage.commandes), 'VILLE_IN_USE');
     if (usage.entreprises + usage.comptes + usage.commandes > 0) throw inUse();
     try {
       if (!(await deleteVille(app.db, id))) throw notFound(ADMIN_MSG.villeNotFound, 'VILLE_NOT_FOUND');
