@@ -37,7 +37,9 @@ export async function ensureBenchCouriers(db: Database, log: (msg: string) => vo
   const now = Date.now();
   let made = 0;
   await db.transaction().execute(async (trx) => {
-    await sql`create temp table if not exists bench_livreurs (ville_id integer, k integer, utilisateur_id integer, primary key (ville_id, k))`.execute(trx);
+    await sql`create temp table if not exists bench_livreurs (ville_id integer, k integer, utilisateur_id integer, primary key (ville_id, k))`.execute(
+      trx,
+    );
     for (const v of villes) {
       for (let k = 0; k < BENCH_COURIERS_PER_CITY; k++) {
         const createdAt = new Date(now - Math.floor(random() * year));
@@ -81,7 +83,9 @@ export async function ensureBenchCouriers(db: Database, log: (msg: string) => vo
             createdAt,
           })
           .execute();
-        await sql`insert into bench_livreurs (ville_id, k, utilisateur_id) values (${v.id}, ${k}, ${id})`.execute(trx);
+        await sql`insert into bench_livreurs (ville_id, k, utilisateur_id) values (${v.id}, ${k}, ${id})`.execute(
+          trx,
+        );
       }
     }
   });

@@ -19,7 +19,11 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * dashboard and finances over the last 30 days, page 10 of the finances, and the businesses
  * and couriers tables paged, sorted on each whitelisted key in turn, sometimes filtered.
  */
-export async function adminLists(app: FastifyInstance, count: number, random: () => number): Promise<AdminListBench[]> {
+export async function adminLists(
+  app: FastifyInstance,
+  count: number,
+  random: () => number,
+): Promise<AdminListBench[]> {
   const admin = await app.db
     .selectFrom('utilisateurs')
     .select(['id', 'tokenVersion'])

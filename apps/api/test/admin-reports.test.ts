@@ -189,3 +189,53 @@ describe(`GET /api/admin/commandes/finances (${store})`, () => {
     expect(f.commandes.map((c) => c.id)).toContain(ids.today);
   });
 });
+
+describe(`the daily totals behind the reports (${store})`, () => {
+  /** The definitions applied straight to the orders, as a check of what the triggers keep. */
+  async function fromOrders(from: string, to: string) {
+    const rows = await t.database.db
+      .selectFrom('commandes')
+      .select(['statut', 'total', 'fraisLivraison'])
+      .where('createdAt', '>=', new Date(`${from}T00:00:00.000Z`))
+      .where('createdAt', '<=', new Date(`${to}T23:59:59.999Z`))
+      .execute();
+    const delivered = rows.filter((r) => r.statut === 'LIVREE');
+    return {
+      totalCommandes: rows.length,
+      revenuTotal: delivered.reduce((n, r) => n + r.total, 0),
+      notrePart: delivered.reduce((n, r) => n + r.fraisLivraison, 0),
+    };
+  }
+
+  it('follow orders cancelled, edited, moved to another day and deleted', async () => {
+    const set = (id: string, patch: Record<string, unknown>) =>
+      t.database.db.updateTable('commandes').set(patch).where('id', '=', id).execute();
+    await set(ids.middle!, { statut: 'ANNULEE' });
+    await set(ids.onTheWay!, { statut: 'LIVREE' });
+    await set(ids.lastInstant!, { total: 3500 });
+    await set(ids.dayBefore!, { createdAt: new Date('2025-03-10T08:00:00.000Z') });
+    await t.database.db.deleteFrom('lignesCommande').where('commandeId', '=', ids.firstInstant!).execute();
+    await t.database.db.deleteFrom('commandes').where('id', '=', ids.firstInstant!).execute();
+    const s = await stats(`?${MARCH}`);
+    const expected = await fromOrders('2025-03-01', '2025-03-31');
+    expect(expected).toEqual({
+      totalCommandes: 5,
+      revenuTotal: 4000 + 3500 + 9000,
+      notrePart: 500 + 700 + 900,
+    });
+    expect(s).toMatchObject(expected);
+    expect(s.parJour.find((d) => d.date === '2025-03-10')).toEqual({
+      date: '2025-03-10',
+      commandes: 1,
+      revenu: 9000,
+    });
+    expect((await stats('?startDate=2025-02-28&endDate=2025-02-28')).totalCommandes).toBe(0);
+    const f = await api.get(`/api/admin/commandes/finances?${MARCH}`, admin.headers);
+    expect(f.json<Finances>()).toMatchObject({
+      totalRevenu: 16500,
+      notrePart: 2100,
+      nombreCommandes: 3,
+      totalElements: 3,
+    });
+  });
+});

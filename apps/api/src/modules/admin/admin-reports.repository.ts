@@ -1,7 +1,6 @@
 import { MONEY_STATUS } from '@comoe/shared/admin-finance';
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
-import type { Database, Dialect } from '../../db/database.ts';
-import { dayOf } from '../../db/days.ts';
+import type { Database } from '../../db/database.ts';
 
 /** A checked, resolved range: whole days (packages/shared periods.ts). */
 export interface Range {
@@ -22,26 +21,39 @@ function delivered(db: Database, range: Range) {
   return placed(db, range).where('c.statut', '=', MONEY_STATUS);
 }
 
-/** Orders placed per day that had any (the caller fills the empty days). */
-export function ordersPerDay(db: Database, dialect: Dialect, range: Range) {
-  const day = dayOf(dialect, 'c.createdAt');
-  return placed(db, range)
-    .select((eb) => [day.as('jour'), eb.fn.countAll<number>().as('n')])
-    .groupBy(day)
+/**
+ * Per day of the range that had orders: how many were placed, and the count, Σ total and Σ fee of
+ * the LIVREE ones — from the daily totals the triggers keep (migration 005), a few rows per day.
+ */
+export function totalsPerDay(db: Database, range: Range) {
+  return db
+    .selectFrom('commandesParJour')
+    .select((eb) => [
+      'jour',
+      eb.fn.sum<number>('commandes').as('commandes'),
+      eb.fn.sum<number>('livrees').as('livrees'),
+      eb.fn.sum<number>('revenu').as('revenu'),
+      eb.fn.sum<number>('frais').as('frais'),
+    ])
+    .where('jour', '>=', range.from)
+    .where('jour', '<=', range.to)
+    .groupBy('jour')
     .execute();
 }
 
-/** The money of each day that had delivered orders. */
-export function moneyPerDay(db: Database, dialect: Dialect, range: Range) {
-  const day = dayOf(dialect, 'c.createdAt');
-  return delivered(db, range)
+/** The same over the whole range. */
+export function rangeTotals(db: Database, range: Range) {
+  return db
+    .selectFrom('commandesParJour')
     .select((eb) => [
-      day.as('jour'),
-      eb.fn.sum<number>('c.total').as('revenu'),
-      eb.fn.sum<number>('c.fraisLivraison').as('frais'),
+      eb.fn.sum<number>('commandes').as('commandes'),
+      eb.fn.sum<number>('livrees').as('livrees'),
+      eb.fn.sum<number>('revenu').as('revenu'),
+      eb.fn.sum<number>('frais').as('frais'),
     ])
-    .groupBy(day)
-    .execute();
+    .where('jour', '>=', range.from)
+    .where('jour', '<=', range.to)
+    .executeTakeFirstOrThrow();
 }
 
 /** The range's newest orders with who ordered from whom. */
@@ -64,17 +76,6 @@ export async function accountsByRole(db: Database): Promise<Map<string, number>>
     .groupBy('role')
     .execute();
   return new Map(rows.map((r) => [r.role, Number(r.n)]));
-}
-
-/** Count and sums of the range's delivered orders. */
-export function moneyTotals(db: Database, range: Range) {
-  return delivered(db, range)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('c.total').as('revenu'),
-      eb.fn.sum<number>('c.fraisLivraison').as('frais'),
-    ])
-    .executeTakeFirstOrThrow();
 }
 
 function financeBase(db: Database, range: Range) {

@@ -8,10 +8,9 @@ import {
   accountsByRole,
   financeRows,
   financeRowsAfter,
-  moneyPerDay,
-  moneyTotals,
-  ordersPerDay,
+  rangeTotals,
   recentOrders,
+  totalsPerDay,
   type FinanceRow,
   type Range,
 } from './admin-reports.repository.ts';
@@ -44,23 +43,20 @@ function csvRow(r: FinanceRow): string {
 /** The admin's money screens, per the definitions of `@comoe/shared/admin-finance`. */
 export function createAdminReportsService(app: FastifyInstance) {
   async function dashboard(range: Range): Promise<DashboardStats> {
-    const [orders, money, recent, accounts] = await Promise.all([
-      ordersPerDay(app.db, app.dialect, range),
-      moneyPerDay(app.db, app.dialect, range),
+    const [days, recent, accounts] = await Promise.all([
+      totalsPerDay(app.db, range),
       recentOrders(app.db, range, RECENT_ORDERS),
       accountsByRole(app.db),
     ]);
-    const ordersByDay = new Map(orders.map((d) => [d.jour, num(d.n)]));
-    const moneyByDay = new Map(money.map((d) => [d.jour, { revenu: num(d.revenu), frais: num(d.frais) }]));
-    // The totals are the sums of the days: one pass over the range's orders, not two.
+    const byDay = new Map(days.map((d) => [d.jour, d]));
     let revenuTotal = 0;
     let notrePart = 0;
-    for (const d of moneyByDay.values()) {
-      revenuTotal += d.revenu;
-      notrePart += d.frais;
-    }
     let totalCommandes = 0;
-    for (const n of ordersByDay.values()) totalCommandes += n;
+    for (const d of days) {
+      revenuTotal += num(d.revenu);
+      notrePart += num(d.frais);
+      totalCommandes += num(d.commandes);
+    }
     return {
       startDate: range.from,
       endDate: range.to,
@@ -81,15 +77,15 @@ export function createAdminReportsService(app: FastifyInstance) {
       })),
       parJour: daysOf(range).map((date) => ({
         date,
-        commandes: ordersByDay.get(date) ?? 0,
-        revenu: moneyByDay.get(date)?.revenu ?? 0,
+        commandes: num(byDay.get(date)?.commandes),
+        revenu: num(byDay.get(date)?.revenu),
       })),
     };
   }
 
   async function finances(q: Range & { page: number; size: number }): Promise<Finances> {
     const [totals, rows] = await Promise.all([
-      moneyTotals(app.db, q),
+      rangeTotals(app.db, q),
       financeRows(app.db, q, { limit: q.size, offset: q.page * q.size }),
     ]);
     const totalRevenu = num(totals.revenu);
@@ -98,7 +94,7 @@ export function createAdminReportsService(app: FastifyInstance) {
       startDate: q.from,
       endDate: q.to,
       totalRevenu,
-      nombreCommandes: num(totals.n),
+      nombreCommandes: num(totals.livrees),
       notrePart,
       partEntreprises: totalRevenu - notrePart,
       commandes: rows.map((r) => ({
@@ -109,7 +105,7 @@ export function createAdminReportsService(app: FastifyInstance) {
         fraisLivraison: r.fraisLivraison,
         dateCommande: r.createdAt.toISOString(),
       })),
-      totalElements: num(totals.n),
+      totalElements: num(totals.livrees),
     };
   }
 
