@@ -7,7 +7,7 @@ import { calls, signedIn, type SignedIn } from './helpers/admin.ts';
 import { createEntreprise, createUser, createVille } from './helpers/factories.ts';
 
 // The CSV export of 'Rapport Financier': every LIVREE order of the range, once, read in chunks of
-// 1,000 (here across chunk boundaries with many orders sharing one instant), sums = the JSON's.
+// 500 (here across chunk boundaries with many orders sharing one instant), sums = the JSON's.
 let t: TestApp;
 let api: ReturnType<typeof calls>;
 let admin: SignedIn;

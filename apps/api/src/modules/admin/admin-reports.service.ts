@@ -17,7 +17,7 @@ import {
 
 const RECENT_ORDERS = 10;
 /** Rows read per query of the CSV export: small enough never to hold the store for long. */
-const CSV_CHUNK = 1_000;
+const CSV_CHUNK = 500;
 
 const num = (v: number | string | null | undefined) => Number(v ?? 0);
 const fullName = (r: { prenom: string; nom: string }) => `${r.prenom} ${r.nom}`.trim();
