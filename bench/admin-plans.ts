@@ -50,7 +50,7 @@ await show('totaux de la période (finances)', () => reports.rangeTotals(db, ran
 await show('finances page 0', () => reports.financeRows(db, range, page(0)));
 await show('finances page 10', () => reports.financeRows(db, range, page(10)));
 await show('CSV, morceau suivant', () =>
-  reports.financeRowsAfter(db, range, { createdAt: today, id: 'ffffffff' }, 1000),
+  reports.financeRowsAfter(db, range, { createdAt: today, id: 'ffffffff' }, 500),
 );
 await show('paiements à verser', () =>
   payouts.listAdminOrders(db, { ...range, statutPaiement: 'EN_ATTENTE' }, page(0)),
