@@ -92,6 +92,16 @@ describe(`who may call the admin's routes (${store})`, () => {
     expect([200, 201, 204, 400, 404, 409]).toContain(res.statusCode);
   });
 
+  it('documents the admin routes in the OpenAPI description', async () => {
+    const doc = (await api.get('/api/docs/json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.paths['/api/admin/dashboard/stats']).toHaveProperty('get');
+    expect(doc.paths['/api/admin/commandes/finances.csv']).toHaveProperty('get');
+    expect(doc.paths['/api/admin/commandes/{id}/payout']).toHaveProperty('post');
+    expect(doc.paths['/api/admin/users/{id}']).toHaveProperty('delete');
+    expect(doc.paths['/api/admin/utilisateurs/{id}/statut']).toHaveProperty('put');
+    expect(doc.paths['/api/villes/{id}']).toHaveProperty('put');
+  });
+
   it('GET /api/villes stays public', async () => {
     expect((await api.get('/api/villes')).statusCode).toBe(200);
   });

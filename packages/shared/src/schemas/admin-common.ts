@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from '../admin-messages.ts';
+import { MSG } from '../messages.ts';
 import { resolveRange } from '../admin-finance.ts';
 import { isoDaySchema, RANGE_ORDER_MESSAGE } from '../periods.ts';
 
@@ -14,7 +15,7 @@ export const adminText = (required: string, max: number) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `Ce texte ne doit pas dépasser ${max} caractères.`)
+    .max(max, MSG.textTooLong(max))
     .refine(hasNoControlChars, ADMIN_MSG.textControlChars);
 
 /** `q`: free text search, blank = no filter. */
