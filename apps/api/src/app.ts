@@ -16,6 +16,11 @@ import { entrepriseOrdersRoutes } from './modules/entreprises/entreprise-orders.
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { livreursRoutes } from './modules/livreurs/livreurs.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { adminDirectoryRoutes } from './modules/admin/admin-directory.routes.ts';
+import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
+import { adminPayoutsRoutes } from './modules/admin/admin-payouts.routes.ts';
+import { adminReportsRoutes } from './modules/admin/admin-reports.routes.ts';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { entreprisesRoutes } from './modules/entreprises/entreprises.routes.ts';
@@ -110,6 +115,11 @@ export async function buildApp({ config, database, logger, pushAgent }: BuildOpt
   await app.register(livreursRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(adminReportsRoutes);
+  await app.register(adminPayoutsRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminDirectoryRoutes);
+  await app.register(adminInboxRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -40,10 +40,12 @@ describe('GET /api/villes', () => {
 
     const res = await get('/api/villes');
     expect(res.statusCode).toBe(200);
+    // What the public pages read (villeSchema); the admin's city form adds its fee and position.
+    const city = { fraisBase: 500, latitude: 5.2118, longitude: -3.7388 };
     expect(res.json()).toEqual([
-      { id: bonoua.id, nom: 'Bonoua', photoUrl: null },
-      { id: bassam.id, nom: 'Bassam', photoUrl: '/uploads/seed/bassam.webp' },
-      { id: adiake.id, nom: 'Adiaké', photoUrl: null },
+      { id: bonoua.id, nom: 'Bonoua', photoUrl: null, ...city },
+      { id: bassam.id, nom: 'Bassam', photoUrl: '/uploads/seed/bassam.webp', ...city },
+      { id: adiake.id, nom: 'Adiaké', photoUrl: null, ...city },
     ]);
   });
 

@@ -6,7 +6,9 @@ export type LiveEventData =
   | { type: 'commande.nouvelle'; commandeId: string; entrepriseId: number; at: string }
   | { type: 'mission.disponible'; commandeId: string; villeId: number; at: string }
   | { type: 'mission.retiree'; commandeId: string; villeId: number; at: string }
-  | { type: 'notification'; titre: string; corps: string; commandeId: string | null; at: string };
+  | { type: 'notification'; titre: string; corps: string; commandeId: string | null; at: string }
+  /** The account was deactivated: the server closes the stream right after this event. */
+  | { type: 'session.fin'; at: string };
 
 export type LiveEventType = LiveEventData['type'];
 

@@ -6,6 +6,7 @@ import type {
   LignesCommandeTable,
   TransitionsCommandeTable,
 } from './tables/commandes.table.ts';
+import type { CommandesParJourTable } from './tables/commandes-par-jour.table.ts';
 import type { ComptesVersementTable } from './tables/comptes-versement.table.ts';
 import type { EntreprisesTable } from './tables/entreprises.table.ts';
 import type { LivreursTable } from './tables/livreurs.table.ts';
@@ -38,4 +39,5 @@ export interface DB {
   messagesContact: MessagesContactTable;
   avis: AvisTable;
   reponsesIdempotentes: ReponsesIdempotentesTable;
+  commandesParJour: CommandesParJourTable;
 }

@@ -25,6 +25,10 @@ export interface EntreprisesTable {
   /** Kept with each new review so lists never aggregate on read. */
   noteMoyenne: number | null;
   nombreAvis: Generated<number>;
+  /** Kept by triggers (migration 005): its orders of all time, any status. */
+  commandesTotal: Generated<number>;
+  /** Kept by triggers: Σ (total − fraisLivraison) of its LIVREE orders. */
+  gainsTotaux: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

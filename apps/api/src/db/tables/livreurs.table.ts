@@ -15,6 +15,9 @@ export interface LivreursTable {
   longitude: number | null;
   positionAt: Date | null;
   noteMoyenne: number | null;
+  /** Kept by triggers (migration 005): its LIVREE orders, and their Σ total. */
+  coursesTotal: Generated<number>;
+  montantLivre: Generated<number>;
   createdAt: Timestamp;
 }
 export type LivreurRow = Selectable<LivreursTable>;

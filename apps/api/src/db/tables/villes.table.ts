@@ -9,6 +9,8 @@ export interface VillesTable {
   fraisBase: number;
   latitude: number;
   longitude: number;
+  /** `villeNameKey(nom)`, unique: null on rows written without it (seeds), checked in code too. */
+  nomCle: string | null;
   createdAt: Timestamp;
 }
 export type VilleRow = Selectable<VillesTable>;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { MSG } from '@comoe/shared/messages';
 import { normalizePhone } from '@comoe/shared/phone';
 import { withRolePrefix, parseRole } from '@comoe/shared/roles';
@@ -9,8 +10,9 @@ import { FailedAttempts } from '../../lib/attempts.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { insertEntreprise } from '../entreprises/entreprises.repository.ts';
-import { villeExists } from '../villes/villes.repository.ts';
-import { findUserByPhone, insertUser } from '../users/users.repository.ts';
+import { findVille, villeExists } from '../villes/villes.repository.ts';
+import type { NewNotification } from '../notifications/notifier.ts';
+import { activeAdminIds, findUserByPhone, insertUser } from '../users/users.repository.ts';
 
 /** Compared against when the phone is unknown, so a miss costs as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
@@ -21,6 +23,8 @@ export function createAuthService(app: FastifyInstance, loginAttempts = new Fail
     if (await findUserByPhone(app.db, input.telephone)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
     const motDePasseHash = await hashPassword(input.motDePasse);
     const now = new Date();
+    // Every admin hears of a new business (issue 9), stored with the account, pushed once committed.
+    const notices: NewNotification[] = [];
     try {
       const id = await app.db.transaction().execute(async (trx) => {
         const userId = await insertUser(trx, {
@@ -62,6 +66,16 @@ export function createAuthService(app: FastifyInstance, loginAttempts = new Fail
             createdAt: now,
             updatedAt: now,
           });
+          const ville = await findVille(trx, input.cityId);
+          for (const utilisateurId of await activeAdminIds(trx)) {
+            notices.push({
+              utilisateurId,
+              titre: ADMIN_MSG.newBusinessTitle,
+              corps: ADMIN_MSG.newBusiness(input.nomEntreprise, ville?.nom ?? ''),
+              commandeId: null,
+            });
+          }
+          await app.notifier.store(trx, notices);
         }
         if (input.role === 'LIVREUR') {
           await trx
@@ -83,6 +97,7 @@ export function createAuthService(app: FastifyInstance, loginAttempts = new Fail
         }
         return userId;
       });
+      await app.notifier.deliver(notices);
       return { id, telephone: input.telephone, role: input.role };
     } catch (err) {
       // Two sign-ups with one phone at the same moment: the unique index decides.

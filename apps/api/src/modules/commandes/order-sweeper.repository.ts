@@ -69,13 +69,3 @@ export async function businessOwners(db: Db, entrepriseIds: readonly number[]) {
     .execute();
   return new Map(rows.map((r) => [r.id, { utilisateurId: r.utilisateurId, nom: r.nom }]));
 }
-
-export async function activeAdminIds(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectFrom('utilisateurs')
-    .select('id')
-    .where('role', '=', 'ADMIN')
-    .where('statut', '=', 'ACTIF')
-    .execute();
-  return rows.map((r) => r.id);
-}

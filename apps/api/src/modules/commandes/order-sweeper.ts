@@ -3,12 +3,8 @@ import { MSG } from '@comoe/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import { applyTransition, loadOrder, shortId, SYSTEM_ACTOR } from './order-transitions.ts';
-import {
-  activeAdminIds,
-  businessOwners,
-  claimWaitingOrders,
-  ordersWaitingSince,
-} from './order-sweeper.repository.ts';
+import { activeAdminIds } from '../users/users.repository.ts';
+import { businessOwners, claimWaitingOrders, ordersWaitingSince } from './order-sweeper.repository.ts';
 
 /** Orders handled per step and sweep: a backlog (a server that was down) drains over a few sweeps. */
 const BATCH = 100;

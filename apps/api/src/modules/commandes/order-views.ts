@@ -6,8 +6,8 @@ import type { Database } from '../../db/database.ts';
 import { MAX_CODE_TRIES } from './order-codes.ts';
 import { findLines, findTransitions } from './commandes.repository.ts';
 
-/** Couriers are shown 15 % of the order total (design §5). */
-export const COURIER_SHARE = 0.15;
+import { COURIER_SHARE } from '@comoe/shared/admin-finance'; // design §5, one rule for every screen
+export { COURIER_SHARE };
 
 const ordersFrom = (db: Database) => db.selectFrom('commandes as c');
 export type OrdersFrom = ReturnType<typeof ordersFrom>;

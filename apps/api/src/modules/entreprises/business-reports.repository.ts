@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { dayOf } from '../../db/days.ts';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { BUSINESS_STATUS_FILTERS, type LIVRAISON_ETATS } from '@comoe/shared/schemas/business-reports';
 import { endOfDay, startOfDay, type DayRange } from '@comoe/shared/periods';
@@ -24,16 +25,6 @@ const owed = (eb: C) => eb('c.total', '-', eb.ref('c.fraisLivraison'));
 const ownedIfDelivered = (eb: C) => eb.case().when('c.statut', '=', 'LIVREE').then(owed(eb)).else(0).end();
 const countWhen = (eb: C, statuts: readonly OrderStatus[]) =>
   eb.fn.sum<number>(eb.case().when('c.statut', 'in', statuts).then(1).else(0).end());
-
-/**
- * The Abidjan day (UTC) of a timestamp as 'yyyy-MM-dd'. SQLite stores ISO-8601 UTC text; PostgreSQL
- * a timestamptz, read in UTC whatever the session's time zone: both give the same day.
- */
-function dayOf(dialect: Dialect, column: 'c.createdAt'): RawBuilder<string> {
-  return dialect === 'postgres'
-    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
-    : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-}
 
 /** Minutes from order to delivery. */
 function deliveryMinutes(dialect: Dialect): RawBuilder<number> {

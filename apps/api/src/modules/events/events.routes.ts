@@ -50,7 +50,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       res.write('retry: 3000\n: connecté\n\n');
 
       const unsubscribe = app.events.subscribe((event) => {
-        if (concerns(event)) res.write(`event: ${event.data.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        if (!concerns(event)) return;
+        res.write(`event: ${event.data.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        // A deactivated account's session ends at once, its open streams too (on every process).
+        if (event.data.type === 'session.fin') end();
       });
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       const end = () => {

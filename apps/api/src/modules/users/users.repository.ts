@@ -72,3 +72,14 @@ export function findProfile(db: Db, id: number) {
     .where('u.id', '=', id)
     .executeTakeFirst();
 }
+
+/** Who hears of what concerns the whole marketplace (an order nobody delivers, a new business). */
+export async function activeAdminIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('utilisateurs')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .where('statut', '=', 'ACTIF')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,20 +1,124 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { villeSchema } from '@comoe/shared/schemas/catalog';
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import {
+  createVilleFieldsSchema,
+  updateVilleFieldsSchema,
+  VILLE_PHOTO_FIELD,
+  VILLE_TEXT_FIELDS,
+  villeDetailSchema,
+} from '@comoe/shared/schemas/villes';
+import { idParam } from '@comoe/shared/validation';
+import { badRequest } from '../../lib/app-error.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
+import { createVillesService } from './villes.service.ts';
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  413: messageSchema,
+};
+const params = z.object({ id: idParam });
+
+/**
+ * The city form as the browser's FormData sends it: its text fields, and the photo when one
+ * was chosen (an empty file input still sends an empty part). Other parts are read and dropped.
+ */
+async function readVilleForm(req: FastifyRequest) {
+  if (!req.isMultipart()) throw badRequest(ADMIN_MSG.villeFormMultipart, 'MULTIPART_REQUIRED');
+  const fields: Record<string, string> = {};
+  let photo: Buffer | null = null;
+  for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === VILLE_PHOTO_FIELD && bytes.length > 0) photo = bytes;
+    } else if ((VILLE_TEXT_FIELDS as readonly string[]).includes(part.fieldname)) {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, photo };
+}
+
+function parsed<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? ADMIN_MSG.operationFailed);
+  return result.data;
+}
 
 export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const villes = createVillesService(app);
+  const adminOnly = app.requireAuth('ADMIN');
+  const doc = (summary: string) => ({ tags: ['villes'], summary, security: [{ bearer: [] }] });
+
   app.get(
     '/api/villes',
     {
       schema: {
         tags: ['villes'],
         summary: 'Les villes desservies (sans connexion)',
-        response: { 200: z.array(villeSchema) },
+        response: { 200: z.array(villeDetailSchema) },
       },
     },
     async (_req, reply) => {
       reply.header('Cache-Control', `public, max-age=${Math.floor(app.villes.ttlMs / 1000)}`);
       return app.villes.list();
+    },
+  );
+
+  app.post(
+    '/api/villes',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...doc('Ajouter une ville (multipart : nom, photo, fraisBase, latitude, longitude)'),
+        consumes: ['multipart/form-data'],
+        response: { 201: villeDetailSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const form = await readVilleForm(req);
+      const ville = await villes.create(parsed(createVilleFieldsSchema, form.fields), form.photo);
+      return reply.status(201).send(ville);
+    },
+  );
+
+  app.put(
+    '/api/villes/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...doc('Modifier une ville (multipart comme la création ; champ absent ou vide : inchangé)'),
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: villeDetailSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const form = await readVilleForm(req);
+      return villes.update(req.params.id, parsed(updateVilleFieldsSchema, form.fields), form.photo);
+    },
+  );
+
+  app.delete(
+    '/api/villes/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...doc(
+          'Supprimer une ville (refusé tant que des entreprises, comptes ou commandes y sont rattachés)',
+        ),
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await villes.remove(req.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { courierGains } from '@comoe/shared/admin-finance';
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import type { AccountStatus, EntrepriseType } from '@comoe/shared/enums';
+import { MSG } from '@comoe/shared/messages';
+import type {
+  AdminEntreprise,
+  AdminLivreur,
+  EntrepriseSortKey,
+  LivreurSortKey,
+} from '@comoe/shared/schemas/admin-accounts';
+import { isProfileComplete } from '@comoe/shared/schemas/business-profile';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../types.ts';
+import { findUserById } from '../users/users.repository.ts';
+import {
+  countEntreprises,
+  countLivreurs,
+  entrepriseOfOwner,
+  findLivreur,
+  listEntreprises,
+  listLivreurs,
+  setVerified,
+  type DirectoryFilter,
+  type LivreurRow,
+} from './admin-directory.repository.ts';
+import { lockAdmins, setAccountStatut } from './admin-users.repository.ts';
+
+type Paged<S> = DirectoryFilter & { page: number; size: number; sort: S };
+const paging = (q: { page: number; size: number }) => ({ limit: q.size, offset: q.page * q.size });
+
+function toAdminLivreur(r: LivreurRow): AdminLivreur {
+  return {
+    id: r.id,
+    prenom: r.prenom,
+    nom: r.nom,
+    ville: r.ville,
+    telephone: r.telephone,
+    matricule: r.matricule,
+    typeTransport: r.typeTransport,
+    coursesTotal: Number(r.coursesTotal),
+    gainsTotaux: courierGains(Number(r.montantLivre)),
+    statut: r.statut,
+    isVerified: r.verifie,
+    dateInscription: r.createdAt.toISOString(),
+  };
+}
+
+/** The businesses and couriers tables, account status and courier verification (issue 9). */
+export function createAdminDirectoryService(app: FastifyInstance) {
+  async function entreprises(
+    q: Paged<{ key: EntrepriseSortKey; desc: boolean }> & { type?: EntrepriseType | undefined },
+  ): Promise<{ content: AdminEntreprise[]; totalElements: number }> {
+    const [rows, totalElements] = await Promise.all([
+      listEntreprises(app.db, q, q.sort, paging(q)),
+      countEntreprises(app.db, q),
+    ]);
+    return {
+      content: rows.map((r) => ({
+        id: r.id,
+        nom: r.nom,
+        type: r.type,
+        ville: r.ville,
+        villeId: r.villeId,
+        telephone: r.telephone || r.ownerTelephone,
+        utilisateurId: r.utilisateurId,
+        proprietaire: `${r.prenom} ${r.ownerNom}`.trim(),
+        commandesTotal: Number(r.commandesTotal),
+        gainsTotaux: Number(r.gainsTotaux),
+        statut: r.statut,
+        dateInscription: r.createdAt.toISOString(),
+        profilComplet: isProfileComplete(r),
+      })),
+      totalElements,
+    };
+  }
+
+  async function livreurs(q: Paged<{ key: LivreurSortKey; desc: boolean }>) {
+    const [rows, totalElements] = await Promise.all([
+      listLivreurs(app.db, q, q.sort, paging(q)),
+      countLivreurs(app.db, q),
+    ]);
+    return { content: rows.map(toAdminLivreur), totalElements };
+  }
+
+  /**
+   * Deactivating ends the account's sessions at once (token version: its next call is a 401),
+   * closes its live streams, refuses its login (modules/auth) and hides its business from
+   * clients (the listing rule reads the owner's status). Never oneself; never the last active admin.
+   */
+  async function setStatut(me: AuthUser, id: number, statut: AccountStatus) {
+    if (id === me.id && statut === 'INACTIF')
+      throw forbidden(ADMIN_MSG.adminSelfDeactivate, 'SELF_DEACTIVATE');
+    const target = await findUserById(app.db, id);
+    if (!target) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
+    const changed = await app.db.transaction().execute(async (trx) => {
+      if (target.role === 'ADMIN') await lockAdmins(trx, app.dialect);
+      return setAccountStatut(trx, id, statut);
+    });
+    if (!changed) {
+      const now = await findUserById(app.db, id);
+      if (!now) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
+      // Already inactive: nothing to do. Still active: it was the last active admin.
+      if (now.statut === 'ACTIF') throw conflict(ADMIN_MSG.adminLastOne, 'LAST_ADMIN');
+      return { id, role: now.role, statut: now.statut };
+    }
+    if (statut === 'INACTIF') {
+      await app.events
+        .publish({ audience: { users: [id] }, data: { type: 'session.fin', at: new Date().toISOString() } })
+        .catch((err: unknown) => app.log.error({ err }, 'publication'));
+    }
+    if (target.role === 'ENTREPRISE') {
+      const entreprise = await entrepriseOfOwner(app.db, id);
+      if (entreprise) app.menus.clear(entreprise.id);
+    }
+    return changed;
+  }
+
+  async function verify(id: number, isVerified: boolean): Promise<AdminLivreur> {
+    if (!(await setVerified(app.db, id, isVerified)))
+      throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
+    const row = await findLivreur(app.db, id);
+    if (!row) throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
+    return toAdminLivreur(row);
+  }
+
+  return { entreprises, livreurs, setStatut, verify };
+}

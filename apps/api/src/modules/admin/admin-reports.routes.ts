@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dashboardQuerySchema,
+  dashboardStatsSchema,
+  financesCsvFileName,
+  financesCsvQuerySchema,
+  financesQuerySchema,
+  financesSchema,
+} from '@comoe/shared/schemas/admin';
+import { adminErrors, adminRoute } from './admin-routes.ts';
+import { createAdminReportsService } from './admin-reports.service.ts';
+
+/** Dashboard and 'Rapport Financier' (issue 9; definitions in @comoe/shared/admin-finance). */
+export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = createAdminReportsService(app);
+
+  const stats = adminRoute(
+    app,
+    'Tableau de bord : argent des commandes livrées, commandes, comptes, dernières commandes et courbe par jour',
+  );
+  app.get(
+    '/api/admin/dashboard/stats',
+    {
+      preHandler: stats.preHandler,
+      schema: {
+        ...stats.docs,
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardStatsSchema, ...adminErrors },
+      },
+    },
+    (req) => reports.dashboard(req.query),
+  );
+
+  const finances = adminRoute(
+    app,
+    'Rapport financier : les commandes livrées de la période, les plus récentes d’abord',
+  );
+  app.get(
+    '/api/admin/commandes/finances',
+    {
+      preHandler: finances.preHandler,
+      schema: {
+        ...finances.docs,
+        querystring: financesQuerySchema,
+        response: { 200: financesSchema, ...adminErrors },
+      },
+    },
+    (req) => reports.finances(req.query),
+  );
+
+  const csv = adminRoute(
+    app,
+    'Rapport financier en CSV (UTF-8 avec BOM, séparateur ;), toute la période, envoyé ligne à ligne',
+  );
+  app.get(
+    '/api/admin/commandes/finances.csv',
+    {
+      preHandler: csv.preHandler,
+      schema: {
+        ...csv.docs,
+        produces: ['text/csv'],
+        querystring: financesCsvQuerySchema,
+        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...adminErrors },
+      },
+    },
+    async (req, reply) => {
+      const range = req.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${financesCsvFileName(range)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(reports.financesCsv(range) as never);
+    },
+  );
+};

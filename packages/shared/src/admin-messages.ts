@@ -1,0 +1,76 @@
+import { formatFcfa } from './money.ts';
+
+/** The administrator's French texts (spec part 2 §5, §8; issue 9), written once for both sides. */
+export const ADMIN_MSG = {
+  // Sign-in and screens (spec part 2 §5, §8).
+  loginFailed: "Identifiants incorrects ou vous n'êtes pas un administrateur.",
+  loginNotAdmin: 'Accès refusé. Seuls les administrateurs sont autorisés.',
+  selfEdited: 'Vous avez modifié vos propres informations. Veuillez vous reconnecter.',
+  statsLoadFailed: 'Impossible de charger les statistiques.',
+  financeLoadFailed: 'Impossible de charger le rapport financier.',
+  dataLoadFailed: 'Impossible de charger les données.',
+  villesLoadFailed: 'Erreur de chargement des villes.',
+  villeCreateFailed: 'La création de la ville a échoué.',
+  deleteFailed: 'La suppression a échoué.',
+  villeDeleteFailed: 'Impossible de supprimer la ville.',
+  adminsLoadFailed: 'Erreur de chargement des admins.',
+  operationFailed: "L'opération a échoué.",
+  livreursLoadFailed: 'Impossible de charger les livreurs.',
+  commandesLoadFailed: 'Impossible de charger les commandes.',
+  payoutDone: 'Virement marqué comme payé.',
+  confirmTitle: 'Êtes-vous sûr ?',
+  confirmIrreversible: 'Cette action est irréversible.',
+
+  // Query parameters.
+  startDateInvalid: 'La date de début est invalide (aaaa-mm-jj).',
+  endDateInvalid: 'La date de fin est invalide (aaaa-mm-jj).',
+  rangeTooLong: (max: number) => `La période ne doit pas dépasser ${max} jours.`,
+  searchInvalid: 'La recherche ne doit pas dépasser 100 caractères ni contenir de caractères de contrôle.',
+  textControlChars: 'Ce texte contient des caractères non autorisés.',
+  sortInvalid: (keys: readonly string[]) =>
+    `Tri invalide : utilisez ${keys.join(', ')}, suivi de ,asc ou ,desc (par exemple ${keys[0]},desc).`,
+  statutInvalid: 'Statut inconnu : ACTIF ou INACTIF.',
+  typeInvalid: "Type d'entreprise inconnu : RESTAURANT, PHARMACIE, BOUTIQUE ou SUPERMARCHE.",
+  statutPaiementInvalid: 'Statut de paiement inconnu : EN_ATTENTE ou PAYE.',
+  orderIdInvalid: 'Commande introuvable.',
+  isVerifiedRequired: 'Indiquez si le livreur est vérifié (true ou false).',
+
+  // Payouts (design §12).
+  payoutNotDelivered: (statut: string) =>
+    `Seules les commandes livrées peuvent être versées : cette commande est au statut ${statut}.`,
+  payoutAlreadyPaid: 'Cette commande a déjà été versée.',
+  payoutNoAccount: "Cette entreprise n'a pas de compte de versement : elle doit d'abord le configurer.",
+  payoutReferenceTooLong: 'La référence ne doit pas dépasser 100 caractères.',
+  payoutIdsRequired: 'Choisissez au moins une commande à verser.',
+  payoutIdsTooMany: (max: number) => `${max} commandes au plus par versement.`,
+  payoutNoticeTitle: 'Virement reçu',
+  payoutNotice: (montant: number, commandes: number, reference: string | null) =>
+    `${formatFcfa(montant)} versés pour ${commandes} commande${commandes > 1 ? 's' : ''}` +
+    (reference ? ` (référence ${reference}).` : '.'),
+
+  // Cities.
+  villeNomRequired: 'Le nom de la ville est obligatoire.',
+  villeNomTaken: 'Une ville porte déjà ce nom.',
+  villeNotFound: 'Ville introuvable.',
+  villeFraisInvalid: 'Les frais de base sont un nombre entier de FCFA, de 0 à 100 000.',
+  villeInUse: (entreprises: number, comptes: number, commandes: number) =>
+    `Impossible de supprimer cette ville : ${entreprises} entreprise(s), ${comptes} compte(s)` +
+    ` et ${commandes} commande(s) y sont encore rattachés.`,
+  villeFormMultipart: "Le formulaire de la ville s'envoie en multipart/form-data (nom, photo, fraisBase).",
+
+  // Accounts.
+  emailRequired: "L'adresse e-mail est obligatoire.",
+  adminNotFound: 'Administrateur introuvable.',
+  adminSelfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
+  adminLastOne: 'Impossible : il doit rester au moins un administrateur actif.',
+  adminSelfDeactivate: 'Vous ne pouvez pas désactiver votre propre compte.',
+  livreurNotFound: 'Livreur introuvable.',
+
+  // Inbox.
+  messageNotFound: 'Message introuvable.',
+  avisNotFound: 'Avis introuvable.',
+
+  // Notifications to admins.
+  newBusinessTitle: 'Nouvelle entreprise',
+  newBusiness: (nom: string, ville: string) => `« ${nom} » (${ville}) vient de s'inscrire.`,
+} as const;
