@@ -98,7 +98,7 @@ describe('api client', () => {
       fetchMock.mockResolvedValue(answer(403, JSON.stringify({ message: MSG.forbidden })));
     });
 
-    it('ends the session on any 403 of a courier call, with the spec\'s words', async () => {
+    it("ends the session on any 403 of a courier call, with the spec's words", async () => {
       const error = await failure(apiRequest('/api/livreurs/mes-missions', { forbiddenEndsSession: true }));
       expect(error).toMatchObject({ status: 403, message: MSG.sessionExpired });
       expect(useSession.getState().user).toBeNull();

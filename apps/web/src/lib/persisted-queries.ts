@@ -1,4 +1,10 @@
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 
 /**
  * Some answers stay readable without network: the last good answer of the chosen queries is kept
@@ -70,7 +76,8 @@ export function persistQueries(client: QueryClient, options: PersistOptions): ()
   };
 
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !options.keep(event.query)) return;
+    if (event.type !== 'updated' || event.action.type !== 'success' || !options.keep(event.query as Query))
+      return;
     timer ??= setTimeout(write, WRITE_DELAY_MS);
   });
 

@@ -17,7 +17,8 @@ class FakeOffscreenCanvas {
   }
   getContext() {
     return {
-      drawImage: (_source: unknown, _x: number, _y: number, w: number, h: number) => this.record.drawn.push(w, h),
+      drawImage: (_source: unknown, _x: number, _y: number, w: number, h: number) =>
+        this.record.drawn.push(w, h),
     };
   }
   convertToBlob({ type, quality }: { type: string; quality: number }) {

@@ -12,18 +12,20 @@ import { indexedDbOutboxStore, memoryOutboxStore, type OutboxStore } from './out
 /** IndexedDB, or memory where the browser refuses it: the courier can still work online. */
 function phoneStore(): OutboxStore {
   let store: OutboxStore = typeof indexedDB === 'undefined' ? memoryOutboxStore() : indexedDbOutboxStore();
-  const guarded =
-    <A extends unknown[], R>(op: (s: OutboxStore) => (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      try {
-        return await op(store)(...args);
-      } catch (error) {
-        console.error('Stockage hors ligne indisponible : les actions restent en mémoire', error);
-        store = memoryOutboxStore();
-        return op(store)(...args);
-      }
-    };
-  return { list: guarded((s) => s.list), put: guarded((s) => s.put), remove: guarded((s) => s.remove) };
+  async function guarded<R>(op: (s: OutboxStore) => Promise<R>): Promise<R> {
+    try {
+      return await op(store);
+    } catch (error) {
+      console.error('Stockage hors ligne indisponible : les actions restent en mémoire', error);
+      store = memoryOutboxStore();
+      return op(store);
+    }
+  }
+  return {
+    list: () => guarded((s) => s.list()),
+    put: (handover) => guarded((s) => s.put(handover)),
+    remove: (key) => guarded((s) => s.remove(key)),
+  };
 }
 
 const refetchAfter = () =>
@@ -55,9 +57,12 @@ export const courierOutbox = createOutbox({
   },
 });
 
+const subscribe = (listener: () => void) => courierOutbox.subscribe(listener);
+const snapshot = () => courierOutbox.snapshot();
+
 /** This courier's handovers kept on the phone, oldest first. */
 export function useHandovers(): readonly Handover[] {
-  return useSyncExternalStore(courierOutbox.subscribe, courierOutbox.snapshot);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 /**

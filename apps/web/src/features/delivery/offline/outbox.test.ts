@@ -45,7 +45,8 @@ class FakeServer {
     if (this.statut[h.missionId] !== from) {
       return new ApiError(409, MSG.orderTransitionRefused(this.statut[h.missionId] ?? '?'));
     }
-    if (h.code !== this.codes[h.missionId]) return new ApiError(400, `${MSG.codeInvalid} Il vous reste 4 essai(s).`);
+    if (h.code !== this.codes[h.missionId])
+      return new ApiError(400, `${MSG.codeInvalid} Il vous reste 4 essai(s).`);
     this.statut[h.missionId] = h.kind === 'pickup' ? 'EN_LIVRAISON' : 'LIVREE';
     this.applied.push(`${h.missionId}:${h.kind}`);
     return 'ok';
@@ -74,7 +75,8 @@ function outbox(overrides: Partial<OutboxDeps> = {}) {
 }
 
 const photo = { bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/webp', name: 'preuve.webp' };
-const pickup = (missionId: string, code: string) => ({ missionId, kind: 'pickup', code, photo: null }) as const;
+const pickup = (missionId: string, code: string) =>
+  ({ missionId, kind: 'pickup', code, photo: null }) as const;
 const delivery = (missionId: string, code: string) => ({ missionId, kind: 'delivery', code, photo }) as const;
 
 beforeEach(() => {
@@ -173,7 +175,10 @@ describe('the courier outbox', () => {
     await synced.flush();
 
     const [refused, held] = synced.snapshot();
-    expect(refused).toMatchObject({ kind: 'pickup', refusal: `${MSG.codeInvalid} Il vous reste 4 essai(s).` });
+    expect(refused).toMatchObject({
+      kind: 'pickup',
+      refusal: `${MSG.codeInvalid} Il vous reste 4 essai(s).`,
+    });
     expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ key: refused!.key }), false);
     // The delivery was not sent before its pickup: it would have been refused and its key spent.
     expect(held).toMatchObject({ kind: 'delivery', refusal: null });

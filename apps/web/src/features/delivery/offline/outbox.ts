@@ -32,13 +32,15 @@ type Verdict = { kind: 'refused' } | { kind: 'later'; retry: Retry; stopAll: boo
 
 /** Whether a failed send must be tried again (same key) or was refused for good. */
 function verdictOf(error: unknown): Verdict {
-  if (!(error instanceof ApiError) || error.status === 0) return { kind: 'later', retry: 'backoff', stopAll: true };
+  if (!(error instanceof ApiError) || error.status === 0)
+    return { kind: 'later', retry: 'backoff', stopAll: true };
   // The session is gone: the API client sent the courier to sign in; the next start sends it.
   if (error.status === 401 || error.status === 403) return { kind: 'later', retry: 'never', stopAll: true };
   const wait = error.retryAfterSeconds === null ? null : error.retryAfterSeconds * 1000;
   // 409 with Retry-After: the same key is still being applied (another tab, a lost answer).
   if (error.status === 409 && wait !== null) return { kind: 'later', retry: wait, stopAll: false };
-  if (error.status === 408 || error.status === 429) return { kind: 'later', retry: wait ?? 'backoff', stopAll: true };
+  if (error.status === 408 || error.status === 429)
+    return { kind: 'later', retry: wait ?? 'backoff', stopAll: true };
   if (error.status >= 500) return { kind: 'later', retry: 'backoff', stopAll: true };
   return { kind: 'refused' };
 }
@@ -158,7 +160,7 @@ export function createOutbox(deps: OutboxDeps) {
           await pass();
         } while (again);
       } catch (error) {
-        console.error("Envoi des actions en attente impossible", error);
+        console.error('Envoi des actions en attente impossible', error);
       } finally {
         running = null;
         for (const key of [...waiters.keys()]) settle(key, { kind: 'queued', key });
