@@ -13,6 +13,7 @@ import { useCourierLive } from './hooks/use-courier-live';
 import { usePositionReporting } from './hooks/use-position-reporting';
 import { useCourierCache } from './offline/courier-cache';
 import { useOutboxSync } from './offline/courier-outbox';
+import { useOfflineReady } from './offline/use-offline-ready';
 import { ProfileTab } from './profile/profile-tab';
 import {
   COURIER_TABS,
@@ -59,6 +60,7 @@ function Panel({ tab, available }: { tab: CourierTab; available: boolean }) {
 export function DeliveryDashboardPage({ userId }: { userId: number }) {
   useCourierCache(userId);
   useOutboxSync(userId);
+  useOfflineReady();
   const [params, setParams] = useSearchParams();
   const tab = parseCourierTab(params.get('tab'));
   const profile = useCourierProfile();
