@@ -11,7 +11,8 @@ const SHOTS = '../test-results/e2e/screens';
 const PROOF = readFileSync(new URL('../../apps/web/public/icon-512.png', import.meta.url));
 
 const short = (id: string) => id.slice(0, 6).toUpperCase();
-const card = (page: Page, id: string) => page.locator(`[data-testid="mission-card"][data-mission-id="${id}"]`);
+const card = (page: Page, id: string) =>
+  page.locator(`[data-testid="mission-card"][data-mission-id="${id}"]`);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -47,7 +48,8 @@ async function registerCourier(request: APIRequestContext, cityId: number): Prom
     }),
   );
   const auth = await apiSignIn(request, account);
-  return (await ok<{ matricule: string }>(request.get('/api/livreurs/me', { headers: auth.headers }))).matricule;
+  return (await ok<{ matricule: string }>(request.get('/api/livreurs/me', { headers: auth.headers })))
+    .matricule;
 }
 
 async function history(request: APIRequestContext, business: Auth, entrepriseId: number, orderId: string) {
@@ -195,7 +197,9 @@ test('a courier takes a mission live, picks it up and delivers it, then prints t
   const printed = page.getByTestId('courier-card-print');
   await expect(printed).toBeVisible();
   const visible = await page.evaluate(() =>
-    [...document.body.children].filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.className),
+    Array.from(document.body.children as HTMLCollectionOf<HTMLElement>)
+      .filter((e) => getComputedStyle(e).display !== 'none')
+      .map((e) => e.className),
   );
   expect(visible).toEqual(['courier-card-print']);
   const box = await printed.boundingBox();
@@ -220,6 +224,8 @@ test('a courier takes a mission live, picks it up and delivers it, then prints t
   const visitor = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const check = await visitor.newPage();
   await check.goto(qrUrl ?? '');
+  // A first visit of the session opens on the splash screen for 1.5 s.
+  await expect(check.locator('#splash')).toBeHidden();
   const found = check.getByTestId('courier-check');
   await expect(found.getByRole('heading', { name: /^\S+ [A-Z]\.$/ })).toBeVisible();
   await expect(found).toContainText('Bassam');

@@ -81,7 +81,7 @@ export function DeliveryDashboardPage({ userId }: { userId: number }) {
         name={profile.data ? `${profile.data.prenom} ${profile.data.nom}` : null}
         onSignOut={signOut}
       />
-      <div className="mx-auto flex max-w-3xl flex-col gap-3 px-3 py-3">
+      <div className="mx-auto flex max-w-4xl flex-col gap-3 px-3 py-3">
         <OfflineBanner />
         {profile.data ? (
           <AvailabilitySwitch disponible={available} />

@@ -7,7 +7,7 @@ import { TEXT } from '../texts';
 export function CourierTopBar({ name, onSignOut }: { name: string | null; onSignOut: () => void }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-white/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-14 max-w-3xl items-center gap-2 px-3">
+      <div className="mx-auto flex h-14 max-w-4xl items-center gap-2 px-3">
         <BrandMark className="size-8 shrink-0" />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base leading-tight font-bold text-stone-900">{TEXT.title}</h1>

@@ -3,7 +3,7 @@ import { MapPinned, Store } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { mapsUrl } from './maps-url';
 
-const linkClass = `${buttonVariants({ variant: 'outline' })} h-11 min-w-0 flex-1 px-2`;
+const linkClass = `${buttonVariants({ variant: 'outline' })} h-11 min-w-0 flex-1 px-2 shrink`;
 
 /** The pickup and the delivery on the phone's maps, in a new tab. */
 export function MapsLinks({ mission }: { mission: Mission }) {
@@ -17,7 +17,7 @@ export function MapsLinks({ mission }: { mission: Mission }) {
         aria-label={`Voir le retrait chez ${mission.entrepriseNom} sur la carte`}
       >
         <Store aria-hidden="true" />
-        <span className="truncate">Carte retrait</span>
+        <span className="truncate">Retrait</span>
       </a>
       <a
         href={mapsUrl(mission.latitudeLivraison, mission.longitudeLivraison)}
@@ -27,7 +27,7 @@ export function MapsLinks({ mission }: { mission: Mission }) {
         aria-label={`Voir la livraison chez ${mission.clientNom} sur la carte`}
       >
         <MapPinned aria-hidden="true" />
-        <span className="truncate">Carte livraison</span>
+        <span className="truncate">Livraison</span>
       </a>
     </div>
   );

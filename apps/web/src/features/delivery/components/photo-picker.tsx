@@ -42,11 +42,11 @@ export function PhotoPicker({ id, label, camera, photo, onPhoto }: PhotoPickerPr
     onPhoto(small);
   };
 
-  const button = cn(buttonVariants({ variant: 'outline' }), 'h-12 min-w-0 flex-1 cursor-pointer px-2');
+  const button = cn(buttonVariants({ variant: 'outline' }), 'h-12 w-full min-w-0 shrink cursor-pointer px-3');
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-stone-800">{label}</legend>
-      <div className="flex gap-2">
+      <div className="grid gap-2 sm:grid-cols-2">
         <input
           id={`${id}-camera`}
           type="file"

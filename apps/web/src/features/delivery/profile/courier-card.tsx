@@ -29,12 +29,12 @@ function CardFace({ profile }: { profile: CourierProfile }) {
   const checkUrl = `${window.location.origin}${courierCheckPath(profile.matricule)}`;
   return (
     <div className="@container flex aspect-[85.6/54] w-full flex-col overflow-hidden rounded-[3.5cqw] border border-stone-300 bg-white text-stone-900 print:h-full print:rounded-none print:border-0">
-      <div className="flex items-center gap-[2cqw] bg-primary px-[4cqw] py-[2cqw] text-white">
+      <div className="flex items-center gap-[2cqw] bg-primary px-[4cqw] py-[1.5cqw] text-white">
         <BrandMark className="size-[6cqw] shrink-0" />
         <span className="flex-1 text-[3.8cqw] font-extrabold tracking-tight">Comoé Express</span>
         <span className="text-[2.8cqw] font-semibold tracking-wider uppercase">Carte livreur</span>
       </div>
-      <div className="flex min-h-0 flex-1 gap-[3cqw] px-[4cqw] py-[2.5cqw]">
+      <div className="flex min-h-0 flex-1 gap-[3cqw] px-[4cqw] py-[2cqw]">
         {profile.urlPhoto ? (
           <img
             src={profile.urlPhoto}
@@ -49,7 +49,7 @@ function CardFace({ profile }: { profile: CourierProfile }) {
             {`${profile.prenom.charAt(0)}${profile.nom.charAt(0)}`.toUpperCase()}
           </span>
         )}
-        <dl className="grid min-w-0 flex-1 content-start gap-[1.2cqw]">
+        <dl className="grid min-w-0 flex-1 content-start gap-[0.8cqw]">
           <Row label="Nom" value={profile.nom} />
           <Row label="Prénom" value={profile.prenom} />
           <Row label="Téléphone" value={formatPhone(profile.telephone)} />
