@@ -105,4 +105,37 @@ describe('a pickup from the current missions', () => {
     expect(pickups()).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId('waiting-network')).toBeNull());
   });
+
+  it('shows a code found wrong at sync time on the card, and offers the pickup again with a new key', async () => {
+    online = false;
+    const first = await openPickup();
+    fireEvent.change(first.code, { target: { value: '0000' } });
+    fireEvent.click(first.verify);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    online = true;
+    pickupAnswer = () => json(400, { message: `${MSG.codeInvalid} Il vous reste 4 essai(s).` });
+    await courierOutbox.flush();
+    const card = screen.getByTestId('mission-card');
+    await waitFor(() =>
+      expect(within(card).getByTestId('handover-refused').textContent).toContain(
+        `${MSG.codeInvalid} Il vous reste 4 essai(s).`,
+      ),
+    );
+    expect(toast.error).toHaveBeenCalledWith('Code invalide', `${MSG.codeInvalid} Il vous reste 4 essai(s).`);
+    expect(within(card).getByTestId('mission-status').textContent).toBe('Prête');
+
+    pickupAnswer = () => json(200, { statut: 'EN_LIVRAISON' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Marquer comme récupéré' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Code de vérification'), { target: { value: '1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('📦 Commande récupérée', expect.any(String)),
+    );
+    const keys = pickups().map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    await waitFor(() => expect(screen.queryByTestId('handover-refused')).toBeNull());
+  });
 });
