@@ -59,15 +59,15 @@ async function history(request: APIRequestContext, business: Auth, entrepriseId:
 }
 
 /** The courier signs in and turns available (whatever the previous journeys left). */
-async function openAvailable(page: Page) {
+async function openAvailable(page: Page, shot?: string) {
   await signIn(page, DEMO.courier);
   await expect(page).toHaveURL(/\/delivery-dashboard/);
   await expect(page.getByRole('heading', { name: 'Espace Livreur' })).toBeVisible();
   const availability = page.getByRole('switch', { name: 'Disponible pour des missions' });
-  if ((await availability.getAttribute('aria-checked')) === 'true') {
-    await availability.click();
-    await expect(page.getByText('Activez votre disponibilité pour voir les missions')).toBeVisible();
-  }
+  if ((await availability.getAttribute('aria-checked')) === 'true') await availability.click();
+  await expect(page.getByText('Activez votre disponibilité pour voir les missions')).toBeVisible();
+  await expect(page.getByText('Indisponible', { exact: true })).toBeVisible();
+  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}` });
   await availability.click();
   await expect(availability).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('Disponible', { exact: true })).toBeVisible();
@@ -86,7 +86,7 @@ test('a courier takes a mission live, picks it up and delivers it, then prints t
   browser,
 }) => {
   const { business, entrepriseId, villeId, client, drivers } = await setUp(request);
-  await openAvailable(page);
+  await openAvailable(page, 'courier-unavailable-360.png');
   await expect(page.getByTestId('stat-card')).toHaveCount(4);
   await page.screenshot({ path: `${SHOTS}/courier-available-360.png` });
   const deliveriesBefore = Number(await statValue(page, 'Livraisons'));
