@@ -7,6 +7,7 @@ import { shortId } from '@/lib/order-display';
 import { isFirstAlert } from '@/lib/recent-alerts';
 import { toast } from '@/lib/toast';
 import { courierKeys } from '../api/query-keys';
+import { refetchChanged } from '../api/refetch';
 import { courierOutbox } from '../offline/courier-outbox';
 
 /**
@@ -24,7 +25,7 @@ export function useCourierLive(available: boolean): void {
       switch (event.type) {
         case 'mission.disponible':
           if (!available) break;
-          void queryClient.invalidateQueries({ queryKey: courierKeys.available });
+          void refetchChanged(queryClient, courierKeys.available);
           if (isFirstAlert(`mission:${event.commandeId}`)) {
             toast.info('Nouvelle mission', `Mission #${shortId(event.commandeId)} disponible.`);
             beep();
@@ -35,11 +36,10 @@ export function useCourierLive(available: boolean): void {
           queryClient.setQueryData<Mission[]>(courierKeys.available, (list) =>
             list?.filter((mission) => mission.id !== event.commandeId),
           );
-          void queryClient.invalidateQueries({ queryKey: courierKeys.available });
+          void refetchChanged(queryClient, courierKeys.available);
           break;
         case 'commande.statut':
-          void queryClient.invalidateQueries({ queryKey: courierKeys.missions });
-          void queryClient.invalidateQueries({ queryKey: courierKeys.stats });
+          void refetchChanged(queryClient, courierKeys.missions, courierKeys.stats);
           break;
         case 'notification':
           if (isFirstAlert(event.commandeId ?? `${event.titre}|${event.corps}`))
@@ -50,7 +50,7 @@ export function useCourierLive(available: boolean): void {
       }
     },
     ({ reconnected }) => {
-      if (reconnected) void queryClient.invalidateQueries({ queryKey: courierKeys.all });
+      if (reconnected) void refetchChanged(queryClient, courierKeys.all);
       void courierOutbox.flush();
     },
   );

@@ -3,6 +3,7 @@ import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { courierKeys } from '../api/query-keys';
+import { refetchChanged } from '../api/refetch';
 import { sendHandover } from '../api/send-handover';
 import { TEXT } from '../texts';
 import type { Handover } from './handover';
@@ -28,11 +29,7 @@ function phoneStore(): OutboxStore {
   };
 }
 
-const refetchAfter = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: courierKeys.missions }),
-    queryClient.invalidateQueries({ queryKey: courierKeys.stats }),
-  ]);
+const refetchAfter = () => refetchChanged(queryClient, courierKeys.missions, courierKeys.stats);
 
 function sessionCourier(): number | null {
   const user = useSession.getState().user;
