@@ -16,7 +16,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   useSession.setState({ user: { id: 3, telephone: '0700000003', role: 'LIVREUR', token: 'jwt-3' } });
   window.localStorage.setItem('token', 'jwt-3');
-  answer = (call) => json(200, { ...profile(), ...(JSON.parse(String(call.body)) as object) });
+  answer = (call) => json(200, { ...profile(), ...(sent(call) as object) });
   calls = fakeServer((call) => {
     if (call.path === '/api/livreurs/me' && call.method === 'PUT') return answer(call);
     if (call.path === '/api/files/upload/3/profile') return new Response('/uploads/profile/p.webp');
@@ -29,6 +29,9 @@ afterEach(() => {
 });
 
 const saves = () => calls.filter((c) => c.path === '/api/livreurs/me');
+/** The JSON a call sent. */
+const sent = (call: Call | undefined): unknown =>
+  typeof call?.body === 'string' ? JSON.parse(call.body) : null;
 
 describe('the courier profile form', () => {
   it('shows the matricule read-only and sends it back unchanged with the form', async () => {
@@ -43,7 +46,7 @@ describe('the courier profile form', () => {
         'Vos informations ont été enregistrées.',
       ),
     );
-    expect(JSON.parse(String(saves()[0]?.body))).toMatchObject({
+    expect(sent(saves()[0])).toMatchObject({
       prenom: 'Moussa Ibrahim',
       matricule: 'LIV-2026-000003',
       dateNaissance: '1994-06-15',
@@ -67,7 +70,7 @@ describe('the courier profile form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(calls.map((c) => c.path)).toEqual(['/api/files/upload/3/profile', '/api/livreurs/me']);
-    expect(JSON.parse(String(saves()[0]?.body))).toMatchObject({ photo: '/uploads/profile/p.webp' });
+    expect(sent(saves()[0])).toMatchObject({ photo: '/uploads/profile/p.webp' });
   });
 
   it("says 'Impossible de sauvegarder', and the server's reason under the form", async () => {
