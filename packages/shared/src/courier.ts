@@ -33,3 +33,8 @@ export function nameInitial(nom: string): string {
   const first = nom.trim().charAt(0).toLocaleUpperCase('fr-FR');
   return first ? `${first}.` : '';
 }
+
+/** The public page a card's QR code opens (`GET /api/livreurs/verifier/{matricule}` behind it). */
+export function courierCheckPath(matricule: string): string {
+  return `/livreurs/verifier/${encodeURIComponent(matricule)}`;
+}

@@ -63,3 +63,15 @@ export function courierStatus(statut: string): CourierStatus {
       return 'pending';
   }
 }
+
+/**
+ * The courier's badges (spec part 2 §4: En attente, Acceptée, Récupérée, Livrée). The spec names
+ * no badge for `ready`; it reads 'Prête', as the order's own label, since that is when to go.
+ */
+export const COURIER_STATUS_LABELS: Record<CourierStatus, string> = {
+  pending: 'En attente',
+  accepted: 'Acceptée',
+  ready: 'Prête',
+  picked_up: 'Récupérée',
+  delivered: 'Livrée',
+};

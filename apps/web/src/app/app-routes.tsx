@@ -9,6 +9,8 @@ import { NotFoundPage } from './not-found-page';
 const appRoutes: RouteObject[] = [
   { path: 'about', element: <page.AboutPage /> },
   { path: 'contact', element: <page.ContactPage /> },
+  // The courier card's QR code (issue 8): public, whoever opens it.
+  { path: 'livreurs/verifier/:matricule', element: <page.CourierCheckPage /> },
   {
     element: <RequireAccess rule={ACCESS.signedOut} />,
     children: [

@@ -9,6 +9,7 @@ export const AboutPage = lazy(() => import('@/features/landing/about-page'));
 export const ContactPage = lazy(() => import('@/features/contact/contact-page'));
 export const LoginPage = lazy(() => import('@/features/auth/login-page'));
 export const RegisterPage = lazy(() => import('@/features/auth/register-page'));
+export const CourierCheckPage = lazy(() => import('@/features/courier-check/courier-check-page'));
 
 const clientArea = () => import('./areas/client-area');
 export const ClientDashboardRoute = lazy(() =>

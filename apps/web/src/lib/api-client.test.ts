@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
 import { navigateTo } from './navigation';
 import { useSession } from './session/session-store';
+import { toast } from './toast';
 
 vi.mock('./navigation', () => ({ navigateTo: vi.fn() }));
 vi.mock('./toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -17,6 +18,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   vi.mocked(navigateTo).mockClear();
+  vi.mocked(toast.error).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,6 +87,47 @@ describe('api client', () => {
     await failure(apiRequest('/api/files/upload/2/profile', { method: 'POST', token: 'other' }));
     expect(useSession.getState().user).toEqual(user);
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  describe("the courier's 403 rule (spec part 2 §8)", () => {
+    const courier = { id: 3, telephone: '0700000003', role: 'LIVREUR', token: 'jwt-3' } as const;
+    beforeEach(() => {
+      useSession.setState({ user: courier, lastRole: null });
+      window.localStorage.setItem('user', JSON.stringify(courier));
+      window.localStorage.setItem('token', 'jwt-3');
+      fetchMock.mockResolvedValue(answer(403, JSON.stringify({ message: MSG.forbidden })));
+    });
+
+    it("ends the session on any 403 of a courier call, with the spec's words", async () => {
+      const error = await failure(apiRequest('/api/livreurs/mes-missions', { forbiddenEndsSession: true }));
+      expect(error).toMatchObject({ status: 403, message: MSG.sessionExpired });
+      expect(useSession.getState().user).toBeNull();
+      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(toast.error).toHaveBeenCalledWith(MSG.sessionExpired);
+      expect(navigateTo).toHaveBeenCalledWith('/login', { replace: true });
+    });
+
+    it('keeps the session on a 403 of any other area', async () => {
+      const error = await failure(apiRequest('/api/entreprises/7/orders'));
+      expect(error).toMatchObject({ status: 403, message: MSG.forbidden });
+      expect(useSession.getState().user).toEqual(courier);
+      expect(navigateTo).not.toHaveBeenCalled();
+    });
+  });
+
+  it('passes on the wait a server asks for before sending again', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: MSG.idempotencyInProgress }), {
+        status: 409,
+        headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      }),
+    );
+    expect(await failure(apiRequest('/api/x', { method: 'POST' }))).toMatchObject({
+      status: 409,
+      retryAfterSeconds: 2,
+    });
+    fetchMock.mockResolvedValue(answer(409, '{}'));
+    expect((await failure(apiRequest('/api/x', { method: 'POST' }))).retryAfterSeconds).toBeNull();
   });
 
   it('checks the shape of an answer when given a schema', async () => {

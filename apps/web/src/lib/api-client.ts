@@ -8,11 +8,14 @@ import { toast } from './toast';
 /** Every failed call: the HTTP status (0 when the server was not reached) and a French message to show. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The wait the server asked for before sending again (`Retry-After`, seconds), when it said one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -31,6 +34,11 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Extra headers for this call, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * The courier's calls (spec part 2 §8): a 403 means the session is no longer valid, so it ends
+   * like a 401. Other areas read a 403 as "not yours" and keep the session.
+   */
+  forbiddenEndsSession?: boolean;
 };
 
 const FALLBACK_BY_STATUS: Record<number, string> = {
@@ -54,6 +62,13 @@ async function errorMessage(response: Response): Promise<string> {
     if (plain && text.trim() && text.length <= 300) return text.trim();
   }
   return FALLBACK_BY_STATUS[response.status] ?? MSG.serverError;
+}
+
+/** `Retry-After` in seconds; the HTTP-date form is not used by this server. */
+function retryAfterSeconds(response: Response): number | null {
+  const raw = response.headers.get('retry-after')?.trim();
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 /** A stored session the server no longer accepts: leave it and send the user to sign in again. */
@@ -90,8 +105,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   if (!response.ok) {
-    if (response.status === 401 && usesStoredToken && token) dropRejectedSession();
-    throw new ApiError(response.status, await errorMessage(response));
+    const forbiddenEnds = response.status === 403 && options.forbiddenEndsSession === true;
+    if ((response.status === 401 || forbiddenEnds) && usesStoredToken && token) dropRejectedSession();
+    const message = forbiddenEnds ? MSG.sessionExpired : await errorMessage(response);
+    throw new ApiError(response.status, message, retryAfterSeconds(response));
   }
 
   if (response.status === 204) return undefined as T;

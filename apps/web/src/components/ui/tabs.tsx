@@ -11,6 +11,8 @@ type TabListProps<T extends string> = {
   value: T;
   onValueChange: (value: T) => void;
   className?: string;
+  /** Extra classes for each tab, e.g. icon above a two-line label in a phone's bottom bar. */
+  tabClassName?: string;
 };
 
 const tabId = (id: string, value: string) => `${id}-tab-${value}`;
@@ -24,6 +26,7 @@ export function TabList<T extends string>({
   value,
   onValueChange,
   className,
+  tabClassName,
 }: TabListProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
@@ -71,6 +74,7 @@ export function TabList<T extends string>({
             className={cn(
               'inline-flex h-10 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold transition-colors [&_svg]:size-4 max-sm:[&_svg]:hidden',
               selected ? 'bg-white text-orange-800 shadow-sm' : 'text-stone-600 hover:text-stone-900',
+              tabClassName,
             )}
           >
             {item.label}

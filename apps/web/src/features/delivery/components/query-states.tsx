@@ -1,0 +1,35 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CloudOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { failureMessage } from '../errors';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { TEXT } from '../texts';
+import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+
+type ListStatesProps<T> = {
+  query: UseQueryResult<T[]>;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+};
+
+/**
+ * A list's loading, offline, failed and empty states. The last answer stays shown when a refetch
+ * fails or waits for the network: a courier in a dead zone still reads their missions.
+ */
+export function ListStates<T>({ query, empty, children }: ListStatesProps<T>) {
+  useFailureToast(query);
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <ErrorState
+          message={failureMessage(query.error, TEXT.loadFailed)}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    if (query.fetchStatus === 'paused') return <EmptyState icon={CloudOff} title={TEXT.offline} />;
+    return <ListSkeleton />;
+  }
+  if (query.data.length === 0) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}

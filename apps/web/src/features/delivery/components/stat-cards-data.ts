@@ -1,0 +1,37 @@
+import type { CourierStats } from '@comoe/shared/schemas/livreurs';
+import { Package, Route, Star, Wallet, type LucideIcon } from 'lucide-react';
+import { formatFcfa } from '@/lib/format';
+
+const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+type Card = { label: string; value: string; icon: LucideIcon; tone: string };
+
+/** Issue 8's four cards, in the spec's order: today's figures, and the clients' rating. */
+export function statCards(stats: CourierStats): Card[] {
+  return [
+    {
+      label: 'Livraisons',
+      value: String(stats.livraisonsAujourdHui),
+      icon: Package,
+      tone: 'bg-orange-100 text-orange-800',
+    },
+    {
+      label: 'Gains',
+      value: formatFcfa(stats.revenusDuJour),
+      icon: Wallet,
+      tone: 'bg-green-100 text-green-800',
+    },
+    {
+      label: 'Distance',
+      value: `${oneDecimal.format(stats.distanceParcourue)} km`,
+      icon: Route,
+      tone: 'bg-blue-100 text-blue-800',
+    },
+    {
+      label: 'Évaluation',
+      value: stats.evaluation === null ? '—' : `${oneDecimal.format(stats.evaluation)} ★`,
+      icon: Star,
+      tone: 'bg-amber-100 text-amber-800',
+    },
+  ];
+}

@@ -1,0 +1,109 @@
+import { useSearchParams } from 'react-router';
+import { ScrollToTopButton } from '@/components/scroll-to-top-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TabList, TabPanel } from '@/components/ui/tabs';
+import { useSignOut } from '@/lib/session/use-sign-out';
+import { useCourierProfile } from './api/get-profile';
+import { AvailabilitySwitch } from './components/availability-switch';
+import { CourierTopBar } from './components/courier-top-bar';
+import { OfflineBanner } from './components/offline-banner';
+import { useFailureToast } from './hooks/use-failure-toast';
+import { StatCards } from './components/stat-cards';
+import { useCourierLive } from './hooks/use-courier-live';
+import { usePositionReporting } from './hooks/use-position-reporting';
+import { useCourierCache } from './offline/courier-cache';
+import { useOutboxSync } from './offline/courier-outbox';
+import { useOfflineReady } from './offline/use-offline-ready';
+import { ProfileTab } from './profile/profile-tab';
+import {
+  COURIER_TABS,
+  COURIER_TAB_ICONS,
+  COURIER_TAB_LABELS,
+  parseCourierTab,
+  type CourierTab,
+} from './tabs';
+import { AvailableTab } from './tabs/available-tab';
+import { CurrentTab } from './tabs/current-tab';
+import { HistoryTab } from './tabs/history-tab';
+import { TEXT } from './texts';
+
+const TAB_ITEMS = COURIER_TABS.map((value) => {
+  const Icon = COURIER_TAB_ICONS[value];
+  return {
+    value,
+    label: (
+      <>
+        <Icon aria-hidden="true" />
+        <span>{COURIER_TAB_LABELS[value]}</span>
+      </>
+    ),
+  };
+});
+
+function Panel({ tab, available }: { tab: CourierTab; available: boolean }) {
+  switch (tab) {
+    case 'disponibles':
+      return <AvailableTab available={available} />;
+    case 'en-cours':
+      return <CurrentTab />;
+    case 'historique':
+      return <HistoryTab />;
+    case 'profil':
+      return <ProfileTab />;
+  }
+}
+
+/**
+ * /delivery-dashboard: the courier's day on a phone held in one hand. The tabs sit at the bottom
+ * of a phone's screen, within reach of the thumb, and on top on a larger screen.
+ */
+export function DeliveryDashboardPage({ userId }: { userId: number }) {
+  useCourierCache(userId);
+  useOutboxSync(userId);
+  useOfflineReady();
+  const [params, setParams] = useSearchParams();
+  const tab = parseCourierTab(params.get('tab'));
+  const profile = useCourierProfile();
+  useFailureToast(profile, TEXT.profileLoadFailed);
+  const available = profile.data?.disponible ?? false;
+  const signOut = useSignOut();
+  useCourierLive(available);
+  usePositionReporting(available);
+
+  const select = (next: CourierTab) => {
+    setParams(next === 'disponibles' ? {} : { tab: next }, { replace: true });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="min-h-dvh bg-stone-50 pb-24 sm:pb-8">
+      <CourierTopBar
+        name={profile.data ? `${profile.data.prenom} ${profile.data.nom}` : null}
+        onSignOut={signOut}
+      />
+      <div className="mx-auto flex max-w-4xl flex-col gap-3 px-3 py-3">
+        <OfflineBanner />
+        {profile.data ? (
+          <AvailabilitySwitch disponible={available} />
+        ) : (
+          <Skeleton className="h-16 rounded-2xl" />
+        )}
+        <StatCards />
+        <TabList
+          id="livreur"
+          label="Sections de l'espace livreur"
+          items={TAB_ITEMS}
+          value={tab}
+          onValueChange={select}
+          className="fixed inset-x-0 bottom-0 z-30 rounded-none border-t border-border bg-white px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] sm:static sm:rounded-xl sm:border-0 sm:bg-stone-200/70 sm:p-1 sm:shadow-none"
+          tabClassName="h-auto min-h-14 flex-col gap-0.5 px-1 py-1.5 text-[0.7rem] leading-tight whitespace-normal text-center max-sm:[&_svg]:block sm:min-h-10 sm:flex-row sm:gap-2 sm:text-sm"
+        />
+        <TabPanel id="livreur" value={tab}>
+          <h2 className="sr-only">{COURIER_TAB_LABELS[tab]}</h2>
+          <Panel tab={tab} available={available} />
+        </TabPanel>
+      </div>
+      <ScrollToTopButton className="bottom-24 sm:bottom-4" />
+    </div>
+  );
+}
