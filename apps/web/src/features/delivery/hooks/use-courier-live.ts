@@ -46,6 +46,7 @@ export function useCourierLive(available: boolean): void {
             toast.info(event.titre, event.corps);
           break;
         case 'commande.nouvelle':
+        case 'session.fin':
           break;
       }
     },
