@@ -8,11 +8,14 @@ import { toast } from './toast';
 /** Every failed call: the HTTP status (0 when the server was not reached) and a French message to show. */
 export class ApiError extends Error {
   readonly status: number;
+  /** True when the message is the server's own `{ message }`, false when it is our fallback text. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fromServer = fromServer;
   }
 }
 
@@ -41,23 +44,30 @@ const FALLBACK_BY_STATUS: Record<number, string> = {
   429: MSG.tooManyRequests,
 };
 
-/** The server answers errors as `{ message }` in French; anything else falls back to a generic French text. */
-async function errorMessage(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
+/**
+ * The error of a refused answer. The server answers errors as `{ message }` in French; anything
+ * else falls back to a generic French text. Shared with the uploads sent through XMLHttpRequest.
+ */
+export function apiErrorFrom(status: number, text: string, contentType: string): ApiError {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
+      return new ApiError(status, body.message, true);
     }
   } catch {
-    const plain = (response.headers.get('content-type') ?? '').startsWith('text/plain');
-    if (plain && text.trim() && text.length <= 300) return text.trim();
+    const plain = contentType.startsWith('text/plain');
+    if (plain && text.trim() && text.length <= 300) return new ApiError(status, text.trim(), true);
   }
-  return FALLBACK_BY_STATUS[response.status] ?? MSG.serverError;
+  return new ApiError(status, FALLBACK_BY_STATUS[status] ?? MSG.serverError);
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return apiErrorFrom(response.status, text, response.headers.get('content-type') ?? '');
 }
 
 /** A stored session the server no longer accepts: leave it and send the user to sign in again. */
-function dropRejectedSession(): void {
+export function dropRejectedSession(): void {
   const { user } = useSession.getState();
   if (!user) return;
   endSession();
@@ -91,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   if (!response.ok) {
     if (response.status === 401 && usesStoredToken && token) dropRejectedSession();
-    throw new ApiError(response.status, await errorMessage(response));
+    throw await errorOf(response);
   }
 
   if (response.status === 204) return undefined as T;
