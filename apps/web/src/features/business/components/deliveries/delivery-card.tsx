@@ -37,9 +37,7 @@ export function DeliveryCard({
         </div>
         <div className="flex flex-col items-end gap-1">
           <BusinessStatusBadge statut={livraison.statutLivraison} />
-          <span className="text-sm font-bold whitespace-nowrap tabular-nums">
-            {formatFcfa(commande.total)}
-          </span>
+          <span className="text-sm font-bold whitespace-nowrap tabular-nums">{formatFcfa(commande.total)}</span>
         </div>
       </div>
       <dl className="space-y-1.5 text-sm">
