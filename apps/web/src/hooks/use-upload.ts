@@ -1,21 +1,19 @@
 import { useCallback, useState } from 'react';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
+import type { UploadOptions } from '@/lib/upload-with-progress';
 
 /**
- * One upload at a time with its progress (0–100, null when none is under way), for a visible
- * progress bar under the picker.
+ * Follows one upload at a time: `progress` is 0–100 while it runs and null otherwise, for a
+ * visible progress bar under the picker. `track` wraps any call built on uploadWithProgress.
  */
-export function useUpload() {
+export function useUploadProgress() {
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = useCallback(async (path: string, file: Blob): Promise<string> => {
+  const track = useCallback(async <T>(send: (options: UploadOptions) => Promise<T>): Promise<T> => {
     setProgress(0);
     try {
-      return await uploadWithProgress(path, file, {
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
+      return await send({ onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
     } finally {
       setProgress(null);
     }
   }, []);
-  return { progress, upload };
+  return { progress, track };
 }

@@ -1,8 +1,8 @@
 import type { Produit } from '@comoe/shared/schemas/entreprises';
 import type { produitFormSchema } from '@comoe/shared/schemas/menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { z } from 'zod';
+import { useUploadProgress } from '@/hooks/use-upload';
 import { toast } from '@/lib/toast';
 import { createProduit } from '../../api/create-produit';
 import { businessKeys } from '../../api/query-keys';
@@ -26,7 +26,7 @@ type SaveInput = {
  */
 export function useSaveProduit(entrepriseId: number, utilisateurId: number) {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track } = useUploadProgress();
 
   const mutation = useMutation({
     mutationFn: async ({ existing, values, file }: SaveInput): Promise<Produit> => {
@@ -37,16 +37,11 @@ export function useSaveProduit(entrepriseId: number, utilisateurId: number) {
         ? await updateProduit(existing.id, { ...fields, ...photoPatch })
         : await createProduit({ ...fields, photo: file ? null : photo, entrepriseId });
       if (!file) return produit;
-      setProgress(0);
       try {
-        const url = await uploadProductPhoto(produit.id, file, {
-          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-        });
+        const url = await track((options) => uploadProductPhoto(produit.id, file, options));
         return { ...produit, photo: url };
       } catch (error) {
         throw new PhotoUploadError(produit, error);
-      } finally {
-        setProgress(null);
       }
     },
     onSuccess: (produit, { existing }) =>
