@@ -48,7 +48,7 @@ export function ImagePicker({
   };
 
   return (
-    <fieldset className="space-y-2" disabled={disabled}>
+    <fieldset className="min-w-0 space-y-2" disabled={disabled}>
       <legend className="text-sm font-medium text-stone-800">{label}</legend>
       <div className="flex items-center gap-3">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-border bg-stone-100">
@@ -80,9 +80,11 @@ export function ImagePicker({
             </span>
             <span className="sr-only">{label}</span>
           </label>
-          <p className="truncate text-xs text-stone-600">
-            {file ? file.name : 'JPEG, PNG, WebP ou GIF, 5 Mo au maximum.'}
-          </p>
+          {file ? (
+            <p className="truncate text-xs text-stone-600">{file.name}</p>
+          ) : (
+            <p className="text-xs text-stone-600">JPEG, PNG, WebP ou GIF, 5 Mo au maximum.</p>
+          )}
         </div>
       </div>
       {progress !== null && (

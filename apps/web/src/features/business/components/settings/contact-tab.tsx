@@ -24,7 +24,7 @@ export function ContactTab() {
   const located = latitude !== null && longitude !== null;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field id={id('adresse')} label="Adresse" error={errors.adresse?.message} className="sm:col-span-2">
         <Input
           {...fieldA11y(id('adresse'), errors.adresse?.message)}

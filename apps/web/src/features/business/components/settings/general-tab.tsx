@@ -29,7 +29,7 @@ export function GeneralTab({ entreprise }: { entreprise: OwnEntreprise }) {
   const wantsNew = useWatch({ control, name: 'categorieId' }) === NEW_CATEGORY;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field id={id('nom')} label="Nom de l'entreprise" error={errors.nom?.message}>
         <Input
           {...fieldA11y(id('nom'), errors.nom?.message)}

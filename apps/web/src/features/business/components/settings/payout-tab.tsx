@@ -16,7 +16,7 @@ export function PayoutTab() {
     formState: { errors },
   } = useFormContext<SettingsValues>();
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <p className="text-sm text-stone-600 sm:col-span-2">
         Pour chaque commande livrée, vous recevez son total moins les frais de livraison sur ce compte.
       </p>
