@@ -43,6 +43,7 @@ describe('POST /api/produits', () => {
   it.each([
     ['a decimal price', { prix: 1500.5 }, MSG.produitPrixWhole],
     ['a decimal price as text', { prix: '1500.50' }, MSG.produitPrixWhole],
+    ['a decimal price with a French comma', { prix: '1500,50' }, MSG.produitPrixWhole],
     ['a price of 0', { prix: 0 }, MSG.produitPrixPositive],
     ['a negative price', { prix: -100 }, MSG.produitPrixPositive],
     ['a price that is not a number', { prix: 'mille' }, MSG.produitPrixPositive],

@@ -4,6 +4,7 @@ import { dashboardPath, parseRole } from './roles.ts';
 import { capitalize, citySlug } from './text.ts';
 import { latestBirthDate, PASSWORD_PATTERN } from './validation.ts';
 import { registerSchema } from './schemas/auth.ts';
+import { priceSchema } from './schemas/menu.ts';
 import { MSG } from './messages.ts';
 
 describe('formatting', () => {
@@ -35,7 +36,9 @@ describe('roles', () => {
 });
 
 describe('password rule', () => {
-  it.each(['Client@2026', 'Abcdef1.', 'aB3-aaaa'])('accepts %s', (p) => expect(PASSWORD_PATTERN.test(p)).toBe(true));
+  it.each(['Client@2026', 'Abcdef1.', 'aB3-aaaa'])('accepts %s', (p) =>
+    expect(PASSWORD_PATTERN.test(p)).toBe(true),
+  );
   it.each(['Ab1!xyz', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefgh1', 'Abc defg1!', 'Abcdefg1#'])(
     'refuses %s',
     (p) => expect(PASSWORD_PATTERN.test(p)).toBe(false),
@@ -67,5 +70,27 @@ describe('registration schema', () => {
     const tooYoung = latestBirthDate(new Date(Date.now() + 86_400_000 * 2));
     const r = registerSchema.safeParse({ ...base, dateDeNaissance: tooYoung });
     expect(r.error?.issues[0]?.message).toBe(MSG.birthDateTooRecent);
+  });
+});
+
+describe('price rule (whole FCFA)', () => {
+  const messageOf = (prix: unknown) => priceSchema.safeParse(prix).error?.issues[0]?.message;
+
+  it('accepts whole amounts, with or without spaces', () => {
+    expect(priceSchema.parse('1500')).toBe(1500);
+    expect(priceSchema.parse('1 500')).toBe(1500);
+    expect(priceSchema.parse(2000)).toBe(2000);
+  });
+
+  it('refuses decimals, written with a point or a French comma, with the whole-FCFA message', () => {
+    expect(messageOf('1500.5')).toBe(MSG.produitPrixWhole);
+    expect(messageOf('1500,50')).toBe(MSG.produitPrixWhole);
+    expect(messageOf(1500.5)).toBe(MSG.produitPrixWhole);
+  });
+
+  it('refuses nothing, zero and words with the positive-price message', () => {
+    expect(messageOf('')).toBe(MSG.produitPrixPositive);
+    expect(messageOf('0')).toBe(MSG.produitPrixPositive);
+    expect(messageOf('mille')).toBe(MSG.produitPrixPositive);
   });
 });

@@ -8,13 +8,23 @@ import { toast } from './toast';
 /** Every failed call: the HTTP status (0 when the server was not reached) and a French message to show. */
 export class ApiError extends Error {
   readonly status: number;
+  /** True when the message is the server's own `{ message }`, false when it is our fallback text. */
+  readonly fromServer: boolean;
   /** The wait the server asked for before sending again (`Retry-After`, seconds), when it said one. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string, retryAfterSeconds: number | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    {
+      fromServer = false,
+      retryAfterSeconds = null,
+    }: { fromServer?: boolean; retryAfterSeconds?: number | null } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fromServer = fromServer;
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -49,30 +59,50 @@ const FALLBACK_BY_STATUS: Record<number, string> = {
   429: MSG.tooManyRequests,
 };
 
-/** The server answers errors as `{ message }` in French; anything else falls back to a generic French text. */
-async function errorMessage(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
+/**
+ * The error of a refused answer. The server answers errors as `{ message }` in French; anything
+ * else falls back to a generic French text. Shared with the uploads sent through XMLHttpRequest.
+ */
+export function apiErrorFrom(
+  status: number,
+  text: string,
+  contentType: string,
+  retryAfterSeconds: number | null = null,
+): ApiError {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
+      return new ApiError(status, body.message, { fromServer: true, retryAfterSeconds });
     }
   } catch {
-    const plain = (response.headers.get('content-type') ?? '').startsWith('text/plain');
-    if (plain && text.trim() && text.length <= 300) return text.trim();
+    const plain = contentType.startsWith('text/plain');
+    if (plain && text.trim() && text.length <= 300) {
+      return new ApiError(status, text.trim(), { fromServer: true, retryAfterSeconds });
+    }
   }
-  return FALLBACK_BY_STATUS[response.status] ?? MSG.serverError;
+  return new ApiError(status, FALLBACK_BY_STATUS[status] ?? MSG.serverError, { retryAfterSeconds });
 }
 
 /** `Retry-After` in seconds; the HTTP-date form is not used by this server. */
-function retryAfterSeconds(response: Response): number | null {
-  const raw = response.headers.get('retry-after')?.trim();
+export function retryAfterFrom(header: string | null): number | null {
+  const raw = header?.trim();
   const value = raw ? Number(raw) : Number.NaN;
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
+async function errorOf(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const headers = response.headers;
+  return apiErrorFrom(
+    response.status,
+    text,
+    headers.get('content-type') ?? '',
+    retryAfterFrom(headers.get('retry-after')),
+  );
+}
+
 /** A stored session the server no longer accepts: leave it and send the user to sign in again. */
-function dropRejectedSession(): void {
+export function dropRejectedSession(): void {
   const { user } = useSession.getState();
   if (!user) return;
   endSession();
@@ -107,8 +137,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     const forbiddenEnds = response.status === 403 && options.forbiddenEndsSession === true;
     if ((response.status === 401 || forbiddenEnds) && usesStoredToken && token) dropRejectedSession();
-    const message = forbiddenEnds ? MSG.sessionExpired : await errorMessage(response);
-    throw new ApiError(response.status, message, retryAfterSeconds(response));
+    if (forbiddenEnds) throw new ApiError(403, MSG.sessionExpired);
+    throw await errorOf(response);
   }
 
   if (response.status === 204) return undefined as T;

@@ -105,6 +105,12 @@ export const paiementSchema = z.object({
 });
 export type Paiement = z.infer<typeof paiementSchema>;
 
+/** How the owner and the admins read a payout's state. */
+export const PAYOUT_STATUS_LABELS: Record<(typeof PAYOUT_STATUSES)[number], string> = {
+  EN_ATTENTE: 'En attente',
+  PAYE: 'Payé',
+};
+
 /** `GET /api/entreprises/{id}/paiements`, newest first, with the range's sums (the earnings tab). */
 export const paiementsPageSchema = z.object({
   content: z.array(paiementSchema),

@@ -5,10 +5,13 @@ import { imageUrlSchema, pickedId } from './business-profile.ts';
 
 export const MAX_PRICE_FCFA = 10_000_000;
 
-/** Whole FCFA (design §4): '1500' or 1500; '1500.50' is refused with a message that says why. */
+/**
+ * Whole FCFA (design §4): '1500', '1 500' or 1500; '1500.50' and the French '1500,50' are
+ * refused with a message that says why (a comma is read as the decimal point it is in French).
+ */
 export const priceSchema = z
   .union([z.number(), z.string().trim()], { error: MSG.produitPrixPositive })
-  .transform((v) => (v === '' ? Number.NaN : Number(String(v).replace(/\s/g, ''))))
+  .transform((v) => (v === '' ? Number.NaN : Number(String(v).replace(/\s/g, '').replace(',', '.'))))
   .pipe(
     z
       .number({ error: MSG.produitPrixPositive })

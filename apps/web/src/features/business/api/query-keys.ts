@@ -30,5 +30,12 @@ export const businessKeys = {
       : (['business', 'livraisons', entrepriseId] as const),
   proof: (url: string) => ['business', 'proof', url] as const,
   notifications: () => ['business', 'notifications'] as const,
+  /** The menu: products by business, sections by owner (the spec keys them by the user id). */
+  produits: (entrepriseId: number) => ['business', 'produits', entrepriseId] as const,
+  categoriesProduit: (utilisateurId: number) => ['business', 'categories-produit', utilisateurId] as const,
+  categoriesEntreprise: ['business', 'categories-entreprise'] as const,
+  allPaiements: ['business', 'paiements'] as const,
+  paiements: (entrepriseId: number, filter: DayRange & { page: number; size: number }) =>
+    ['business', 'paiements', entrepriseId, filter] as const,
   notificationsPage: (page: number) => ['business', 'notifications', page] as const,
 };

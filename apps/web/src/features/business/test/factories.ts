@@ -1,6 +1,8 @@
 import type { BusinessOrderDetail, BusinessStats } from '@comoe/shared/schemas/business-reports';
 import type { OwnEntreprise } from '@comoe/shared/schemas/business-profile';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
+import type { Produit } from '@comoe/shared/schemas/entreprises';
+import type { CategorieProduit } from '@comoe/shared/schemas/menu';
 import type { AppNotification, NotificationsPage } from '@comoe/shared/schemas/notifications';
 
 let next = 0;
@@ -138,3 +140,23 @@ export const pageOf = <T>(content: T[]) => ({
   number: 0,
   size: 50,
 });
+
+export function produit(overrides: Partial<Produit> = {}): Produit {
+  next += 1;
+  return {
+    id: 100 + next,
+    nom: `Garba ${next}`,
+    description: 'Attiéké et thon frit',
+    prix: 1000,
+    photo: null,
+    disponible: true,
+    categorieId: 1,
+    entrepriseId: 7,
+    categorie: { id: 1, nom: 'Plats ivoiriens', ordre: 0 },
+    ...overrides,
+  };
+}
+
+export function categorieProduit(overrides: Partial<CategorieProduit> = {}): CategorieProduit {
+  return { id: 1, nom: 'Plats ivoiriens', utilisateurId: 2, ordre: 0, nombreProduits: 0, ...overrides };
+}

@@ -26,7 +26,7 @@ class FakeServer {
     if (this.down) return Promise.reject(new ApiError(0, MSG.networkError));
     if (this.busyOnce) {
       this.busyOnce = false;
-      return Promise.reject(new ApiError(409, MSG.idempotencyInProgress, 2));
+      return Promise.reject(new ApiError(409, MSG.idempotencyInProgress, { retryAfterSeconds: 2 }));
     }
     let answer = this.answers.get(h.key);
     if (!answer) {

@@ -1,0 +1,99 @@
+import { MapPinCheck } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useVilles } from '@/api/get-villes';
+import { GeolocationButton } from '@/components/geolocation-button';
+import { Field } from '@/components/ui/field';
+import { fieldA11y } from '@/components/ui/field-a11y';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { PictureField } from './picture-field';
+import { fieldElementId, type SettingsValues } from './settings-values';
+
+const id = fieldElementId;
+
+/** Contact & Média: where and how to reach the business, its position, its facade and logo. */
+export function ContactTab() {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext<SettingsValues>();
+  const villes = useVilles();
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const located = latitude !== null && longitude !== null;
+
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Field id={id('adresse')} label="Adresse" error={errors.adresse?.message} className="sm:col-span-2">
+        <Input
+          {...fieldA11y(id('adresse'), errors.adresse?.message)}
+          autoComplete="street-address"
+          placeholder="Quartier, rue, repère"
+          {...register('adresse')}
+        />
+      </Field>
+      <Field id={id('email')} label="E-mail" error={errors.email?.message}>
+        <Input
+          {...fieldA11y(id('email'), errors.email?.message)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+      </Field>
+      <Field
+        id={id('telephone')}
+        label="Téléphone"
+        error={errors.telephone?.message}
+        hint="Affiché aux clients et aux livreurs."
+      >
+        <Input
+          {...fieldA11y(id('telephone'), errors.telephone?.message)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...register('telephone')}
+        />
+      </Field>
+      <Field id={id('villeId')} label="Ville" error={errors.villeId?.message}>
+        <Select
+          key={villes.data ? 'loaded' : 'loading'}
+          {...fieldA11y(id('villeId'), errors.villeId?.message)}
+          {...register('villeId')}
+        >
+          <option value="">{villes.isPending ? 'Chargement...' : 'Sélectionnez une ville'}</option>
+          {villes.data?.map((ville) => (
+            <option key={ville.id} value={String(ville.id)}>
+              {ville.nom}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium text-stone-800">Position</p>
+        <GeolocationButton
+          located={located}
+          onLocated={(latitude, longitude) => {
+            setValue('latitude', latitude, { shouldDirty: true });
+            setValue('longitude', longitude, { shouldDirty: true });
+          }}
+          status={
+            <p className="flex items-center gap-1.5 text-xs text-stone-600" aria-live="polite">
+              {located ? (
+                <>
+                  <MapPinCheck className="size-3.5 text-green-800" aria-hidden="true" />
+                  Position enregistrée : elle guide les livreurs et calcule les frais.
+                </>
+              ) : (
+                'Depuis votre commerce : elle guide les livreurs et calcule les frais.'
+              )}
+            </p>
+          }
+        />
+      </div>
+      <PictureField kind="facade" name="photoFacadeUrl" label="Photo de façade" />
+      <PictureField kind="logo" name="logoUrl" label="Logo" />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { fieldA11y } from '@/components/ui/field-a11y';
+import { Input } from '@/components/ui/input';
+import { fieldElementId, type SettingsValues } from './settings-values';
+
+/** Spécificités: the type of cuisine, which means something for a restaurant only. */
+export function SpecificsTab() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SettingsValues>();
+  const id = fieldElementId('typeCuisine');
+  const type = useWatch({ control, name: 'type' });
+  if (type !== 'RESTAURANT') {
+    return (
+      <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-sm text-stone-700">
+        Aucune spécificité pour ce type d'entreprise : le type de cuisine ne concerne que les restaurants.
+      </p>
+    );
+  }
+  return (
+    <Field
+      id={id}
+      label="Type de cuisine"
+      error={errors.typeCuisine?.message}
+      hint="Affiché sur votre fiche pour aider les clients à choisir : ivoirienne, grillades, fast-food…"
+    >
+      <Input
+        {...fieldA11y(id, errors.typeCuisine?.message)}
+        placeholder="Ex. : Ivoirienne"
+        {...register('typeCuisine')}
+      />
+    </Field>
+  );
+}

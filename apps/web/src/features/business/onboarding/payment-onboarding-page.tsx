@@ -1,0 +1,58 @@
+import { Wallet } from 'lucide-react';
+import { useOwnEntreprise } from '@/api/get-own-entreprise';
+import { PageFallback } from '@/components/page-fallback';
+import { QueryProvider } from '@/lib/query-provider';
+import { useSignOut } from '@/lib/session/use-sign-out';
+import { usePayoutAccount } from '../api/get-payout-account';
+import { AccessDenied } from '../components/access-denied';
+import { PayoutForm } from './payout-form';
+
+/** /entreprise/onboarding/paiement: where the owner receives the money of delivered orders. */
+export function PaymentOnboardingPage() {
+  return (
+    <QueryProvider>
+      <Onboarding />
+    </QueryProvider>
+  );
+}
+
+function Onboarding() {
+  const entreprise = useOwnEntreprise();
+  const signOut = useSignOut();
+  if (entreprise.isPending) return <PageFallback />;
+  if (entreprise.isError) {
+    return (
+      <AccessDenied
+        detail={entreprise.error.message}
+        onRetry={() => void entreprise.refetch()}
+        onSignOut={signOut}
+      />
+    );
+  }
+  return <OnboardingCard entrepriseId={entreprise.data.id} />;
+}
+
+function OnboardingCard({ entrepriseId }: { entrepriseId: number }) {
+  const account = usePayoutAccount(entrepriseId);
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-800">
+          <Wallet className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-bold text-stone-900">Configurez vos paiements</h1>
+        <p className="text-stone-600">
+          Pour chaque commande livrée, nous vous versons son total moins les frais de livraison. Choisissez où
+          recevoir cet argent.
+        </p>
+      </div>
+      <div className="rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6">
+        {account.isPending ? (
+          <PageFallback />
+        ) : (
+          <PayoutForm entrepriseId={entrepriseId} account={account.data ?? null} />
+        )}
+      </div>
+    </section>
+  );
+}
