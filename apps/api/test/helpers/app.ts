@@ -22,14 +22,18 @@ export interface TestApp {
 
 async function createPgSchema(url: string): Promise<string> {
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
   await sql.raw(`create schema ${schema}`).execute(admin);
   await admin.destroy();
   return schema;
 }
 
 async function dropPgSchema(url: string, schema: string): Promise<void> {
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
   await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin);
   await admin.destroy();
 }
@@ -38,10 +42,33 @@ async function dropPgSchema(url: string, schema: string): Promise<void> {
 export type TestBuildOptions = Pick<BuildOptions, 'pushAgent'>;
 
 /**
+ * Kysely's migrator looks its tables up across every schema of the database; another test file
+ * dropping its own schema at that moment makes the lookup fail on a table that just vanished.
+ * That is the test run's doing (one schema per file, dropped in parallel), so the lookup is tried
+ * again; nothing of our migrations has run by then.
+ */
+async function migrateWhileOthersDrop(db: DatabaseHandle['db']): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await migrateToLatest(db);
+      return;
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      const vanished = code === '42P01' || code === '3F000';
+      if (!vanished || attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+}
+
+/**
  * A whole app on a fresh, migrated, empty database (a temp SQLite file or a new PostgreSQL schema).
  * Its sweeper does not run on a timer (`sweepIntervalMs: 0`): tests call `app.sweeper.sweepOnce`.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, build: TestBuildOptions = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  build: TestBuildOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'comoe-test-'));
   const url = store === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (store === 'postgres' && !url) throw new Error('TEST_STORE=postgres demande TEST_DATABASE_URL');
@@ -51,7 +78,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, build: TestB
     { databaseUrl: url, villesCacheMs: 0, menuCacheMs: 0, sweepIntervalMs: 0, ...overrides },
   );
   const database = createDatabase({ dataDir, databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) });
-  await migrateToLatest(database.db);
+  await migrateWhileOthersDrop(database.db);
   const app = await buildApp({ config, database, logger: false, ...build });
   await app.ready();
   return {
@@ -73,7 +100,12 @@ export async function buildSibling(
   overrides: Partial<Config> = {},
   build: TestBuildOptions = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: { ...t.config, ...overrides }, database: t.database, logger: false, ...build });
+  const app = await buildApp({
+    config: { ...t.config, ...overrides },
+    database: t.database,
+    logger: false,
+    ...build,
+  });
   await app.ready();
   return app;
 }
