@@ -34,8 +34,8 @@ import { villesRoutes } from './modules/villes/villes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { eventsPlugin } from './plugins/events.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import './types.ts';
 
@@ -50,10 +50,18 @@ export interface BuildOptions {
   pushAgent?: Agent;
 }
 
-export async function buildApp({ config, database, logger, pushAgent }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  pushAgent,
+}: BuildOptions): Promise<FastifyInstance> {
+  const headers = securityHeaders(config.webDist);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorAnswer(headers.always),
+    clientErrorHandler: clientErrorAnswer(headers.always),
     bodyLimit: 1024 * 1024,
     // Phones on 3G drop connections: do not keep sockets around forever.
     requestTimeout: 60_000,
@@ -68,7 +76,7 @@ export async function buildApp({ config, database, logger, pushAgent }: BuildOpt
   app.decorate('menus', new MenuCache(database.db, config.menuCacheMs));
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { headers });
   // Lists travel over 3G: compress what is worth it, with a brotli level cheap enough for live answers.
   await app.register(compress, {
     threshold: 1024,

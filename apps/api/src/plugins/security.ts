@@ -42,12 +42,20 @@ function precomputeHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = precomputeHeaders({
+export interface SecurityHeaders {
+  /** Sent with every answer, errors included. */
+  always: Record<string, string>;
+  /** Strict-Transport-Security: only over HTTPS, where a browser heeds it. */
+  hsts: Record<string, string>;
+}
+
+/** Worked out once per app: the plugin sets them per request, the framework's refusals reuse them. */
+export function securityHeaders(webDist: string): SecurityHeaders {
+  const { 'strict-transport-security': hsts, ...always } = precomputeHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(app.config.webDist)],
+        scriptSrc: ["'self'", ...inlineScriptHashes(webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -62,8 +70,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // Pictures are served to the same origin only; the app never embeds other sites.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  return { always, hsts: hsts ? { 'strict-transport-security': hsts } : {} };
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { headers: SecurityHeaders }) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers.always);
+    // The embedded server speaks plain HTTP: HSTS there would be ignored at best. Over HTTPS —
+    // as Fastify sees it, through the proxies TRUST_PROXY names — browsers must keep to HTTPS.
+    if (req.protocol === 'https') reply.headers(headers.hsts);
     done();
   });
 

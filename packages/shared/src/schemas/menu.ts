@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { MAX_ID, requiredText } from '../validation.ts';
+import { MAX_ID, requiredText, safeString } from '../validation.ts';
 import { imageUrlSchema, pickedId } from './business-profile.ts';
 
 export const MAX_PRICE_FCFA = 10_000_000;
 
 /** Whole FCFA (design §4): '1500' or 1500; '1500.50' is refused with a message that says why. */
 export const priceSchema = z
-  .union([z.number(), z.string().trim()], { error: MSG.produitPrixPositive })
+  .union([z.number(), safeString().trim()], { error: MSG.produitPrixPositive })
   .transform((v) => (v === '' ? Number.NaN : Number(String(v).replace(/\s/g, ''))))
   .pipe(
     z
