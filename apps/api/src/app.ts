@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
 import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
@@ -59,7 +59,7 @@ export async function buildApp({
   const headers = securityHeaders(config.webDist);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorAnswer(headers.always),
     clientErrorHandler: clientErrorAnswer(headers.always),
     bodyLimit: 1024 * 1024,

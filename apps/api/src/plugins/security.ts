@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@comoe/shared/messages';
+import { BurstSafeStore } from '../lib/rate-limit-store.ts';
 
 /** Hashes of index.html's inline scripts (the splash screen), so the CSP needs no 'unsafe-inline'. */
 function inlineScriptHashes(webDist: string): string[] {
@@ -87,6 +88,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { hea
     global: true,
     max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    store: BurstSafeStore,
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: MSG.tooManyRequests }),
   });
 });
