@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@comoe/shared/messages';
+import { tooMany, unauthorized } from '../lib/app-error.ts';
 import { BurstSafeStore } from '../lib/rate-limit-store.ts';
 
 /** Hashes of index.html's inline scripts (the splash screen), so the CSP needs no 'unsafe-inline'. */
@@ -92,3 +93,24 @@ export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { hea
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: MSG.tooManyRequests }),
   });
 });
+
+/**
+ * A limit per signed-in user, placed after `requireAuth` in a route's preHandlers: counted on
+ * the id the verified token names, so no way of writing the Authorization header, and no
+ * second session, buys more tries. Per process, like the per-address limit.
+ */
+export function perUserLimit({ max, windowMs }: { max: number; windowMs: number }) {
+  const store = new BurstSafeStore();
+  return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    if (!req.authUser) return done(unauthorized(MSG.unauthenticated));
+    store.incr(
+      `user:${req.authUser.id}`,
+      (_err, res) => {
+        if (!res || res.current <= max) return done();
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(res.ttl / 1000))));
+        done(tooMany(MSG.tooManyRequests));
+      },
+      windowMs,
+    );
+  };
+}
