@@ -96,6 +96,7 @@ const envSchema = z
     VILLES_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
     MENU_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    MAX_DELIVERY_KM: z.coerce.number().positive().max(1000).default(30),
     TRUST_PROXY: trustProxySchema,
     VAPID_PUBLIC_KEY: z
       .string()
@@ -148,6 +149,8 @@ export type Config = {
   seedDemo: boolean;
   webDist: string;
   rateLimitPerMinute: number;
+  /** Farthest delivery point from the business, straight line (checkout and quote refuse beyond). */
+  maxDeliveryKm: number;
   /** How long the city list is served from memory (0: always read). */
   villesCacheMs: number;
   /** How long a business's menu is served from memory (0: always read). */
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    maxDeliveryKm: e.MAX_DELIVERY_KM,
     villesCacheMs: e.VILLES_CACHE_MS,
     menuCacheMs: e.MENU_CACHE_MS,
     trustProxy: e.TRUST_PROXY,

@@ -60,6 +60,8 @@ export const MSG = {
   cartTooLarge: 'Votre panier contient trop d’articles différents (50 au maximum).',
   paymentRequired: 'Veuillez choisir un moyen de paiement.',
   addressRequired: "L'adresse de livraison est obligatoire.",
+  deliveryTooFar: (km: number) =>
+    `Cette adresse est trop loin de l'entreprise : nous livrons à ${km} km au plus. Vérifiez votre position.`,
   ratingInvalid: 'La note doit être comprise entre 1 et 5.',
   entrepriseNotFound: 'Entreprise introuvable.',
   entrepriseMissing: 'Aucune entreprise associée.',

@@ -30,7 +30,13 @@ export const checkoutSchema = z.object({
   items: z
     .array(checkoutItemSchema, { error: MSG.cartEmpty })
     .min(1, MSG.cartEmpty)
-    .max(MAX_ORDER_LINES, MSG.cartTooLarge),
+    .max(MAX_ORDER_LINES, MSG.cartTooLarge)
+    // Lines of one product become one line of the order: the cap holds on their sum.
+    .refine((items) => {
+      const sums = new Map<number, number>();
+      for (const { produitId, quantite } of items) sums.set(produitId, (sums.get(produitId) ?? 0) + quantite);
+      return [...sums.values()].every((q) => q <= MAX_LINE_QUANTITY);
+    }, MSG.quantityInvalid),
   typePaiement: z.enum(PAYMENT_TYPES, { error: MSG.paymentRequired }),
   adresseLivraison: requiredText(MSG.addressRequired, 300),
   latitude: latitudeSchema,
