@@ -34,6 +34,7 @@ import { villesRoutes } from './modules/villes/villes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { passwordTriesPlugin } from './plugins/password-tries.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Test seam: the HTTPS agent Web Push goes through (a local push service's certificate). */
   pushAgent?: Agent;
+  /** Test seam: the clock of the password-try delays (ms since 1970). */
+  clock?: () => number;
 }
 
 export async function buildApp({
@@ -55,6 +58,7 @@ export async function buildApp({
   database,
   logger,
   pushAgent,
+  clock,
 }: BuildOptions): Promise<FastifyInstance> {
   const headers = securityHeaders(config.webDist);
   const app = Fastify({
@@ -86,6 +90,7 @@ export async function buildApp({
   await app.register(docsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(authPlugin);
+  await app.register(passwordTriesPlugin, { now: clock ?? Date.now });
   await app.register(eventsPlugin);
   app.decorate('notifier', createNotifier(app, { pushAgent }));
   app.decorate('sweeper', createOrderSweeper(app));

@@ -40,6 +40,11 @@ export const MSG = {
   routeNotFound: "Cette adresse n'existe pas.",
   userNotFound: 'Utilisateur introuvable.',
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  /** A password try refused while the account's delay runs (the answer's Retry-After, in seconds). */
+  retryIn: (seconds: number) =>
+    seconds < 60
+      ? `Trop de tentatives. Réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`
+      : `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   badRequest: 'Requête invalide : vérifiez les champs.',
   textNul: 'Ce texte contient un caractère non autorisé.',
   badUrl: 'Cette adresse est mal formée.',

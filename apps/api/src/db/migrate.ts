@@ -4,12 +4,14 @@ import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-business-area.ts';
 import * as m003 from './migrations/003-menu-names.ts';
 import * as m004 from './migrations/004-courier-area.ts';
+import * as m005 from './migrations/005-essais-connexion.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-business-area': m002,
   '003-menu-names': m003,
   '004-courier-area': m004,
+  '005-essais-connexion': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

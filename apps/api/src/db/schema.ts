@@ -8,6 +8,7 @@ import type {
 } from './tables/commandes.table.ts';
 import type { ComptesVersementTable } from './tables/comptes-versement.table.ts';
 import type { EntreprisesTable } from './tables/entreprises.table.ts';
+import type { EssaisConnexionTable } from './tables/essais-connexion.table.ts';
 import type { LivreursTable } from './tables/livreurs.table.ts';
 import type { ProduitsTable } from './tables/produits.table.ts';
 import type { ReponsesIdempotentesTable } from './tables/reponses-idempotentes.table.ts';
@@ -38,4 +39,5 @@ export interface DB {
   messagesContact: MessagesContactTable;
   avis: AvisTable;
   reponsesIdempotentes: ReponsesIdempotentesTable;
+  essaisConnexion: EssaisConnexionTable;
 }

@@ -81,7 +81,7 @@ export function clientErrorAnswer(headers: Record<string, string>) {
 export const errorsPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ message: err.message });
+      return reply.status(err.status).headers(err.headers).send({ message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

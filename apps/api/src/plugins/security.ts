@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@comoe/shared/messages';
 import { tooMany, unauthorized } from '../lib/app-error.ts';
@@ -101,14 +101,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { hea
  */
 export function perUserLimit({ max, windowMs }: { max: number; windowMs: number }) {
   const store = new BurstSafeStore();
-  return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+  return (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
     if (!req.authUser) return done(unauthorized(MSG.unauthenticated));
     store.incr(
       `user:${req.authUser.id}`,
       (_err, res) => {
         if (!res || res.current <= max) return done();
-        void reply.header('retry-after', String(Math.max(1, Math.ceil(res.ttl / 1000))));
-        done(tooMany(MSG.tooManyRequests));
+        done(tooMany(MSG.tooManyRequests, 'TOO_MANY', Math.max(1, Math.ceil(res.ttl / 1000))));
       },
       windowMs,
     );

@@ -35,7 +35,7 @@ async function dropPgSchema(url: string, schema: string): Promise<void> {
 }
 
 /** What a test may pass to buildApp besides the config and the database. */
-export type TestBuildOptions = Pick<BuildOptions, 'pushAgent'>;
+export type TestBuildOptions = Pick<BuildOptions, 'pushAgent' | 'clock'>;
 
 /**
  * A whole app on a fresh, migrated, empty database (a temp SQLite file or a new PostgreSQL schema).
