@@ -123,6 +123,7 @@ const envSchema = z
     ORDER_AUTO_CANCEL_MIN: minutes(15),
     COURIER_WAIT_ALERT_MIN: minutes(10),
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    STREAM_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble',
@@ -168,6 +169,8 @@ export type Config = {
   courierWaitAlertMin: number;
   /** How often each process looks for such orders (0: never, the tests sweep by hand). */
   sweepIntervalMs: number;
+  /** How often each open live stream re-reads its account (deactivated, password changed: it ends). */
+  streamCheckMs: number;
 };
 
 /** A secret kept in DATA_DIR so sessions survive restarts without any setup. */
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     orderAutoCancelMin: e.ORDER_AUTO_CANCEL_MIN,
     courierWaitAlertMin: e.COURIER_WAIT_ALERT_MIN,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    streamCheckMs: e.STREAM_CHECK_MS,
     ...overrides,
   };
 }

@@ -66,7 +66,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
     if (row.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
     const role = parseRole(row.role);
     if (!role) throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
-    return { id: row.id, role };
+    return { id: row.id, role, tokenVersion: row.tokenVersion };
   }
 
   app.decorateRequest('authUser', null);
