@@ -1,5 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '@comoe/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
 import { LiveStreams } from './live-streams.ts';
 
@@ -21,7 +23,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Flux en direct (text/event-stream) des changements de commandes et des missions',
         security: [{ bearer: [] }],
-        produces: ['text/event-stream'],
+        response: {
+          200: {
+            description: 'Un événement par bloc : `event: <type>` puis `data: <JSON>` (LiveEventData)',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: messageSchema,
+          403: messageSchema,
+          429: messageSchema,
+        },
       },
     },
     (req, reply) => {
