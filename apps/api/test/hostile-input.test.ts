@@ -1,4 +1,5 @@
 import { createSecretKey } from 'node:crypto';
+import { connect } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
@@ -216,5 +217,22 @@ describe("the framework's own refusals", () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['message']);
     expectSecurityHeaders(res.headers);
+  });
+
+  it('answer a request the HTTP parser refuses in French, with the security headers', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const raw = await new Promise<string>((resolve, reject) => {
+      let data = '';
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /api/villes HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      );
+      socket.on('data', (chunk) => (data += chunk.toString('utf8')));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw.toLowerCase()).toContain("content-security-policy: default-src 'self'");
+    expect(raw.slice(raw.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ message: MSG.badRequest }));
   });
 });
