@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
 import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
@@ -39,8 +39,9 @@ import { villesRoutes } from './modules/villes/villes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { eventsPlugin } from './plugins/events.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { passwordTriesPlugin } from './plugins/password-tries.ts';
+import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import './types.ts';
 
@@ -53,12 +54,23 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Test seam: the HTTPS agent Web Push goes through (a local push service's certificate). */
   pushAgent?: Agent;
+  /** Test seam: the clock of the password-try delays (ms since 1970). */
+  clock?: () => number;
 }
 
-export async function buildApp({ config, database, logger, pushAgent }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  pushAgent,
+  clock,
+}: BuildOptions): Promise<FastifyInstance> {
+  const headers = securityHeaders(config.webDist);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: frameworkErrorAnswer(headers.always),
+    clientErrorHandler: clientErrorAnswer(headers.always),
     bodyLimit: 1024 * 1024,
     // Phones on 3G drop connections: do not keep sockets around forever.
     requestTimeout: 60_000,
@@ -73,7 +85,7 @@ export async function buildApp({ config, database, logger, pushAgent }: BuildOpt
   app.decorate('menus', new MenuCache(database.db, config.menuCacheMs));
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { headers });
   // Lists travel over 3G: compress what is worth it, with a brotli level cheap enough for live answers.
   await app.register(compress, {
     threshold: 1024,
@@ -83,6 +95,7 @@ export async function buildApp({ config, database, logger, pushAgent }: BuildOpt
   await app.register(docsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(authPlugin);
+  await app.register(passwordTriesPlugin, { now: clock ?? Date.now });
   await app.register(eventsPlugin);
   app.decorate('notifier', createNotifier(app, { pushAgent }));
   app.decorate('sweeper', createOrderSweeper(app));

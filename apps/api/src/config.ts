@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
@@ -29,6 +30,52 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
   'push.apple.com',
 ];
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list as Fastify accepts them. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's `trustProxy` forms: `false` (the default: the socket's address is the client's),
+ * a hop count (`1`: the address the nearest proxy saw), or the proxies' addresses and CIDRs
+ * (`10.0.0.1,10.0.0.0/8`). `true` believes any X-Forwarded-For, a client's own included.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((v, ctx): boolean | number | string[] => {
+    const value = v.trim();
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((a) => a.trim());
+    if (list.every(isProxyAddress)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'true, false, un nombre de relais ou une liste d’adresses et de plages (10.0.0.0/8) attendus',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * What Fastify is given. Fastify 5 no longer counts hops itself (a number trusts nothing), so a
+ * hop count is the function proxy-addr calls per address, nearest first: the socket's address
+ * is hop 0, and the first `hops` addresses are proxies. The address before them is the client's.
+ */
+export function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  if (value === 0) return false;
+  return (_addr, hop) => hop < value;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,10 +96,8 @@ const envSchema = z
     VILLES_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
     MENU_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    MAX_DELIVERY_KM: z.coerce.number().positive().max(1000).default(30),
+    TRUST_PROXY: trustProxySchema,
     VAPID_PUBLIC_KEY: z
       .string()
       .refine(isVapidPublicKey, 'clé publique P-256 non compressée attendue (65 octets, base64url)')
@@ -78,6 +123,7 @@ const envSchema = z
     ORDER_AUTO_CANCEL_MIN: minutes(15),
     COURIER_WAIT_ALERT_MIN: minutes(10),
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    STREAM_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble',
@@ -104,11 +150,14 @@ export type Config = {
   seedDemo: boolean;
   webDist: string;
   rateLimitPerMinute: number;
+  /** Farthest delivery point from the business, straight line (checkout and quote refuse beyond). */
+  maxDeliveryKm: number;
   /** How long the city list is served from memory (0: always read). */
   villesCacheMs: number;
   /** How long a business's menu is served from memory (0: always read). */
   menuCacheMs: number;
-  trustProxy: boolean;
+  /** As Fastify's `trustProxy`: false, true, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: boolean | number | string[];
   /** Web Push identity: given, or generated once into DATA_DIR/vapid.json. */
   vapid: VapidKeys & { subject: string };
   /** Push services a subscription may point at (host or parent domain). */
@@ -120,6 +169,8 @@ export type Config = {
   courierWaitAlertMin: number;
   /** How often each process looks for such orders (0: never, the tests sweep by hand). */
   sweepIntervalMs: number;
+  /** How often each open live stream re-reads its account (deactivated, password changed: it ends). */
+  streamCheckMs: number;
 };
 
 /** A secret kept in DATA_DIR so sessions survive restarts without any setup. */
@@ -161,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    maxDeliveryKm: e.MAX_DELIVERY_KM,
     villesCacheMs: e.VILLES_CACHE_MS,
     menuCacheMs: e.MENU_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
@@ -175,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     orderAutoCancelMin: e.ORDER_AUTO_CANCEL_MIN,
     courierWaitAlertMin: e.COURIER_WAIT_ALERT_MIN,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    streamCheckMs: e.STREAM_CHECK_MS,
     ...overrides,
   };
 }

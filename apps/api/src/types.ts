@@ -10,6 +10,8 @@ import type { VillesCache } from './modules/villes/villes-cache.ts';
 export interface AuthUser {
   id: number;
   role: Role;
+  /** The token version the session was signed with: an open stream ends when it changes. */
+  tokenVersion: number;
 }
 
 declare module 'fastify' {

@@ -153,11 +153,11 @@ describe(`the last active admin (${store})`, () => {
       const active = await createUser(race.database.db, 'ADMIN', { villeId: ville.id });
       const inactive = await createUser(race.database.db, 'ADMIN', { villeId: ville.id, statut: 'INACTIF' });
       const service = createAdminUsersService(race.app);
-      await expect(service.remove({ id: inactive.id, role: 'ADMIN' }, active.id)).rejects.toMatchObject({
+      await expect(service.remove({ id: inactive.id, role: 'ADMIN', tokenVersion: 0 }, active.id)).rejects.toMatchObject({
         status: 409,
         message: ADMIN_MSG.adminLastOne,
       });
-      await service.remove({ id: active.id, role: 'ADMIN' }, inactive.id);
+      await service.remove({ id: active.id, role: 'ADMIN', tokenVersion: 0 }, inactive.id);
     } finally {
       await race.close();
     }

@@ -24,7 +24,14 @@ describe('GET /api/events (in-process bus)', () => {
   });
   afterAll(() => t.close());
 
-  it('streams order changes to the client and the business, and missions to couriers of the city', async () => {
+  it('streams order changes to the client and the business, and missions to available couriers of the city', async () => {
+    // Design §6: new missions reach available couriers only (see event-streams.test.ts).
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/livreurs/disponibilite',
+      headers: m.courier.headers,
+      payload: { disponible: true },
+    });
     const clientStream = await openStream(base, m.client.token);
     const ownerStream = await openStream(base, m.owner.token);
     const courierStream = await openStream(base, m.courier.token);

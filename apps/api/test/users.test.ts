@@ -303,9 +303,9 @@ describe('POST /api/users/:id/change-password', () => {
     await expect(login(t.app, user)).resolves.toEqual(expect.any(String));
   });
 
-  it('stops guessing the current password after 5 wrong tries, even with the right one next', async () => {
+  it('delays guessing the current password after 3 wrong tries, even with the right one next', async () => {
     const { user, token } = await signedIn();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       const res = await changePassword(user.id, token, {
         currentPassword: `Devine@${i}000`,
         newPassword: NEW_PASSWORD,
@@ -317,7 +317,7 @@ describe('POST /api/users/:id/change-password', () => {
       newPassword: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: MSG.tooManyRequests });
+    expect(res.json()).toEqual({ message: MSG.retryIn(1) });
     await expect(login(t.app, user)).resolves.toEqual(expect.any(String));
   });
 

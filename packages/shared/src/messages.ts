@@ -40,7 +40,15 @@ export const MSG = {
   routeNotFound: "Cette adresse n'existe pas.",
   userNotFound: 'Utilisateur introuvable.',
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  /** A password try refused while the account's delay runs (the answer's Retry-After, in seconds). */
+  retryIn: (seconds: number) =>
+    seconds < 60
+      ? `Trop de tentatives. Réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`
+      : `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   badRequest: 'Requête invalide : vérifiez les champs.',
+  textNul: 'Ce texte contient un caractère non autorisé.',
+  badUrl: 'Cette adresse est mal formée.',
+  urlTooLong: 'Cette adresse est trop longue.',
   payloadTooLarge: 'Le fichier est trop volumineux (5 Mo au maximum).',
   fileRequired: 'Veuillez choisir une image.',
   fileNotImage: 'Le fichier doit être une image (JPEG, PNG, WebP ou GIF).',
@@ -57,6 +65,8 @@ export const MSG = {
   cartTooLarge: 'Votre panier contient trop d’articles différents (50 au maximum).',
   paymentRequired: 'Veuillez choisir un moyen de paiement.',
   addressRequired: "L'adresse de livraison est obligatoire.",
+  deliveryTooFar: (km: number) =>
+    `Cette adresse est trop loin de l'entreprise : nous livrons à ${km} km au plus. Vérifiez votre position.`,
   ratingInvalid: 'La note doit être comprise entre 1 et 5.',
   entrepriseNotFound: 'Entreprise introuvable.',
   entrepriseMissing: 'Aucune entreprise associée.',

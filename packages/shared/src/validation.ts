@@ -3,35 +3,37 @@ import { MSG } from './messages.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 
 /** Letters, digits and @$!%*?&._- only, with at least one of each kind; 8 characters or more. */
-export const PASSWORD_PATTERN =
-  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&._-])[A-Za-z\d@$!%*?&._-]{8,}$/;
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&._-])[A-Za-z\d@$!%*?&._-]{8,}$/;
 
 export const MIN_AGE_YEARS = 10;
 
-export const phoneSchema = z
-  .string({ error: MSG.telephoneRequired })
+/**
+ * Every text a client sends starts here. U+0000 is refused in one place for every field:
+ * no form types it, and PostgreSQL's text cannot hold it (it would answer an error, not store it).
+ */
+export const safeString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !v.includes('\u0000'), MSG.textNul);
+
+export const phoneSchema = safeString({ error: MSG.telephoneRequired })
   .transform(normalizePhone)
   .pipe(z.string().min(1, MSG.telephoneRequired).regex(PHONE_PATTERN, MSG.phone));
 
-export const passwordSchema = z
-  .string({ error: MSG.passwordRequired })
+export const passwordSchema = safeString({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .max(128, MSG.textTooLong(128))
   .regex(PASSWORD_PATTERN, MSG.password);
 
 export const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MSG.textTooLong(max));
+  safeString({ error: message }).trim().min(1, message).max(max, MSG.textTooLong(max));
 
 export const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, MSG.textTooLong(max))
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const optionalEmail = z
-  .string()
+export const optionalEmail = safeString()
   .trim()
   .max(254, MSG.textTooLong(254))
   .nullish()
@@ -42,8 +44,7 @@ export const optionalEmail = z
  * `Idempotency-Key` header of a request a phone may send again (checkout, courier handovers):
  * visible ASCII only, 8 to 100 characters.
  */
-export const idempotencyKeySchema = z
-  .string({ error: MSG.idempotencyKeyInvalid })
+export const idempotencyKeySchema = safeString({ error: MSG.idempotencyKeyInvalid })
   .min(8, MSG.idempotencyKeyInvalid)
   .max(100, MSG.idempotencyKeyInvalid)
   .regex(/^[\x21-\x7e]+$/, MSG.idempotencyKeyInvalid);
@@ -57,8 +58,7 @@ export function latestBirthDate(today = new Date()): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const birthDateSchema = z
-  .string({ error: MSG.birthDateRequired })
+export const birthDateSchema = safeString({ error: MSG.birthDateRequired })
   .min(1, MSG.birthDateRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.birthDateInvalid)
   .refine((v) => !Number.isNaN(Date.parse(v)) && v >= '1900-01-01', MSG.birthDateInvalid)
@@ -66,6 +66,10 @@ export const birthDateSchema = z
 
 /** Ids are 32-bit integer columns: a larger number must not reach PostgreSQL (it would fail there). */
 export const MAX_ID = 2_147_483_647;
+/** An id in a JSON body: a whole number a 32-bit column can hold, else `message`. */
+export const idSchema = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
 export const idParam = z.coerce
   .number({ error: MSG.notFound })
   .int()

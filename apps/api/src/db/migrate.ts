@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-business-area.ts';
 import * as m003 from './migrations/003-menu-names.ts';
 import * as m004 from './migrations/004-courier-area.ts';
 import * as m005 from './migrations/005-admin-area.ts';
+import * as m006 from './migrations/006-essais-connexion.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-menu-names': m003,
   '004-courier-area': m004,
   '005-admin-area': m005,
+  '006-essais-connexion': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

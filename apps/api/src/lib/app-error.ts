@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -15,4 +17,5 @@ export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new AppE
 export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const tooMany = (message: string, code = 'TOO_MANY') => new AppError(429, code, message);
+export const tooMany = (message: string, code = 'TOO_MANY', retryAfterS?: number) =>
+  new AppError(429, code, message, retryAfterS === undefined ? {} : { 'retry-after': String(retryAfterS) });

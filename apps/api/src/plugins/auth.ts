@@ -7,7 +7,7 @@ import { MSG } from '@comoe/shared/messages';
 import { parseRole } from '@comoe/shared/roles';
 import { preparedById } from '../db/prepared.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { VerifiedTokens } from '../lib/verified-tokens.ts';
+import { parseClaims, VerifiedTokens } from '../lib/verified-tokens.ts';
 import type { AuthUser } from '../types.ts';
 
 const ISSUER = 'comoe-express';
@@ -48,11 +48,16 @@ export const authPlugin = fp((app: FastifyInstance) => {
     let claims = verified.get(token);
     if (!claims) {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-        claims = { sub: Number(payload.sub), tv: payload.tv, exp: payload.exp ?? 0 };
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'exp'],
+        });
+        claims = parseClaims(payload) ?? undefined;
       } catch {
-        throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
+        claims = undefined;
       }
+      if (!claims) throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
       verified.set(token, claims);
     }
     // The signature is checked once per token; revocation and deactivation, on every request.
@@ -61,7 +66,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
     if (row.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
     const role = parseRole(row.role);
     if (!role) throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
-    return { id: row.id, role };
+    return { id: row.id, role, tokenVersion: row.tokenVersion };
   }
 
   app.decorateRequest('authUser', null);

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@comoe/shared/messages';
+import { tooMany, unauthorized } from '../lib/app-error.ts';
+import { BurstSafeStore } from '../lib/rate-limit-store.ts';
 
 /** Hashes of index.html's inline scripts (the splash screen), so the CSP needs no 'unsafe-inline'. */
 function inlineScriptHashes(webDist: string): string[] {
@@ -42,12 +44,20 @@ function precomputeHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = precomputeHeaders({
+export interface SecurityHeaders {
+  /** Sent with every answer, errors included. */
+  always: Record<string, string>;
+  /** Strict-Transport-Security: only over HTTPS, where a browser heeds it. */
+  hsts: Record<string, string>;
+}
+
+/** Worked out once per app: the plugin sets them per request, the framework's refusals reuse them. */
+export function securityHeaders(webDist: string): SecurityHeaders {
+  const { 'strict-transport-security': hsts, ...always } = precomputeHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(app.config.webDist)],
+        scriptSrc: ["'self'", ...inlineScriptHashes(webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -62,8 +72,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // Pictures are served to the same origin only; the app never embeds other sites.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  return { always, hsts: hsts ? { 'strict-transport-security': hsts } : {} };
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { headers: SecurityHeaders }) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers.always);
+    // The embedded server speaks plain HTTP: HSTS there would be ignored at best. Over HTTPS —
+    // as Fastify sees it, through the proxies TRUST_PROXY names — browsers must keep to HTTPS.
+    if (req.protocol === 'https') reply.headers(headers.hsts);
     done();
   });
 
@@ -72,6 +89,27 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    store: BurstSafeStore,
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: MSG.tooManyRequests }),
   });
 });
+
+/**
+ * A limit per signed-in user, placed after `requireAuth` in a route's preHandlers: counted on
+ * the id the verified token names, so no way of writing the Authorization header, and no
+ * second session, buys more tries. Per process, like the per-address limit.
+ */
+export function perUserLimit({ max, windowMs }: { max: number; windowMs: number }) {
+  const store = new BurstSafeStore();
+  return (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
+    if (!req.authUser) return done(unauthorized(MSG.unauthenticated));
+    store.incr(
+      `user:${req.authUser.id}`,
+      (_err, res) => {
+        if (!res || res.current <= max) return done();
+        done(tooMany(MSG.tooManyRequests, 'TOO_MANY', Math.max(1, Math.ceil(res.ttl / 1000))));
+      },
+      windowMs,
+    );
+  };
+}

@@ -11,7 +11,9 @@ export async function openStream(baseUrl: string, token: string) {
   const events: LiveEventData[] = [];
   const waiters: Array<() => void> = [];
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
+  let isEnded = false;
+  /** Resolves when the server ends the stream (or the test aborts it). */
+  const ended = (async () => {
     let buffer = '';
     try {
       for (;;) {
@@ -36,6 +38,7 @@ export async function openStream(baseUrl: string, token: string) {
     } catch {
       // aborted by close()
     }
+    isEnded = true;
   })();
 
   async function waitFor(match: (e: LiveEventData) => boolean, timeoutMs = 5000): Promise<LiveEventData> {
@@ -52,5 +55,14 @@ export async function openStream(baseUrl: string, token: string) {
     }
   }
 
-  return { events, waitFor, close: () => controller.abort(), status: res.status, contentType: res.headers.get('content-type') };
+  return {
+    events,
+    waitFor,
+    ended,
+    isEnded: () => isEnded,
+    close: () => controller.abort(),
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    headers: res.headers,
+  };
 }

@@ -52,4 +52,14 @@ describe('live events of the signed-in user', () => {
     expect(opened()).toHaveLength(0);
     leave();
   });
+
+  it('ends the session at once when the server says it is over (deactivation, new password)', () => {
+    const a = listener();
+    const leave = subscribeLiveEvents(a);
+    (opened()[0] as LiveStreamOptions).onEvent({ type: 'session.fin', at: 't' });
+    expect(useSession.getState().user).toBeNull();
+    expect(stop).toHaveBeenCalled();
+    expect(a.onEvent).not.toHaveBeenCalled();
+    leave();
+  });
 });

@@ -1,5 +1,6 @@
 import type { LiveEventData } from '@comoe/shared/events';
 import { useEffect, useEffectEvent } from 'react';
+import { dropRejectedSession } from './api-client';
 import { openLiveStream, type LiveOpenInfo } from './live-stream';
 import { useSession } from './session/session-store';
 import { TOKEN_KEY } from './session/stored-session';
@@ -37,7 +38,15 @@ function syncStream(): void {
   streamUserId = userId;
   stopStream = openLiveStream({
     getToken: () => window.localStorage.getItem(TOKEN_KEY),
-    onEvent: (event) => listeners.forEach((listener) => listener.onEvent(event)),
+    onEvent: (event) => {
+      // The account was deactivated or its password changed: this session is over everywhere.
+      if (event.type === 'session.fin') {
+        closeStream();
+        dropRejectedSession();
+        return;
+      }
+      listeners.forEach((listener) => listener.onEvent(event));
+    },
     onOpen: (info) => listeners.forEach((listener) => listener.onOpen(info)),
     // The next API call meets the same 401 and ends the session properly; the stream just stops.
     onUnauthorized: closeStream,

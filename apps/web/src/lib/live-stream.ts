@@ -58,6 +58,8 @@ export function parseLiveEventData(raw: string): LiveEventData | null {
     case 'mission.disponible':
     case 'mission.retiree':
       return typeof value.commandeId === 'string' ? (value as LiveEventData) : null;
+    case 'session.fin':
+      return value as LiveEventData;
     case 'notification':
       return typeof value.titre === 'string' && typeof value.corps === 'string'
         ? (value as LiveEventData)

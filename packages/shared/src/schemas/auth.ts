@@ -11,6 +11,7 @@ import {
   passwordSchema,
   phoneSchema,
   requiredText,
+  safeString,
 } from '../validation.ts';
 
 const registerCommon = {
@@ -68,8 +69,8 @@ export const registerResponseSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  telephone: z.string({ error: MSG.telephoneRequired }).trim().min(1, MSG.telephoneRequired).max(40),
-  motDePasse: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128),
+  telephone: safeString({ error: MSG.telephoneRequired }).trim().min(1, MSG.telephoneRequired).max(40),
+  motDePasse: safeString({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

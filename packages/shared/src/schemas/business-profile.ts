@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENTREPRISE_TYPES, PAYOUT_METHODS } from '../enums.ts';
 import { MSG } from '../messages.ts';
-import { MAX_ID, latitudeSchema, longitudeSchema, optionalText } from '../validation.ts';
+import { MAX_ID, latitudeSchema, longitudeSchema, optionalText, safeString } from '../validation.ts';
 import { ownEntrepriseSchema } from './entreprises.ts';
 
 /** Spec part 2 §5: an optional +, then 7 to 20 digits, spaces, hyphens or parentheses. */
@@ -16,14 +16,13 @@ export const NEW_CATEGORY = 'nouvelle';
  */
 export const pickedId = (required: string, invalid: string) =>
   z
-    .union([z.number(), z.string().trim()], { error: required })
+    .union([z.number(), safeString().trim()], { error: required })
     .refine((v) => v !== '', required)
     .transform((v) => Number(v))
     .pipe(z.number({ error: invalid }).int(invalid).positive(invalid).max(MAX_ID, invalid));
 
 /** A picture is an uploaded file of ours or an https address; never `javascript:` or `data:`. */
-export const imageUrlSchema = z
-  .string()
+export const imageUrlSchema = safeString()
   .trim()
   .max(500, MSG.textTooLong(500))
   .nullish()
@@ -34,7 +33,7 @@ export const imageUrlSchema = z
   );
 
 const minText = (min: number, message: string, max: number) =>
-  z.string({ error: message }).trim().min(min, message).max(max, MSG.textTooLong(max));
+  safeString({ error: message }).trim().min(min, message).max(max, MSG.textTooLong(max));
 
 /**
  * `PUT /api/entreprises/{id}` and the settings form ('Modifier le profil de l'entreprise').
@@ -46,21 +45,19 @@ export const entrepriseProfileSchema = z
     nom: minText(2, MSG.entrepriseNomMin, 80),
     description: minText(10, MSG.entrepriseDescriptionMin, 1000),
     adresse: minText(5, MSG.entrepriseAdresseMin, 200),
-    email: z
-      .string({ error: MSG.emailInvalid })
+    email: safeString({ error: MSG.emailInvalid })
       .trim()
       .max(254, MSG.textTooLong(254))
       .pipe(z.email(MSG.emailInvalid)),
-    telephone: z
-      .string()
+    telephone: safeString()
       .trim()
       .nullish()
       .transform((v) => (v ? v : null))
       .refine((v) => v === null || ENTREPRISE_PHONE_PATTERN.test(v), MSG.entreprisePhoneInvalid),
     type: z.enum(ENTREPRISE_TYPES, { error: MSG.entrepriseTypeRequired }),
     villeId: pickedId(MSG.cityRequired, MSG.villeInvalid),
-    categorieId: z.union([z.number(), z.string().trim()]).nullish(),
-    categorieNom: z.string().trim().max(60, MSG.textTooLong(60)).nullish(),
+    categorieId: z.union([z.number(), safeString().trim()]).nullish(),
+    categorieNom: safeString().trim().max(60, MSG.textTooLong(60)).nullish(),
     /** Kept for restaurants only; the server drops it for other types. */
     typeCuisine: optionalText(60),
     photoFacadeUrl: imageUrlSchema,
@@ -132,8 +129,7 @@ export const PAYOUT_METHOD_LABELS: Record<(typeof PAYOUT_METHODS)[number], strin
 export const payoutAccountInputSchema = z.object({
   entrepriseId: z.number().int().positive().max(MAX_ID).optional(),
   paymentMethod: z.enum(PAYOUT_METHODS, { error: MSG.payoutMethodRequired }),
-  paymentNumber: z
-    .string({ error: MSG.payoutNumberRequired })
+  paymentNumber: safeString({ error: MSG.payoutNumberRequired })
     .trim()
     .min(5, MSG.payoutNumberRequired)
     .max(30, MSG.textTooLong(30)),

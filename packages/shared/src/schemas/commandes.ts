@@ -2,14 +2,22 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
-import { latitudeSchema, longitudeSchema, optionalText, requiredText } from '../validation.ts';
+import {
+  MAX_ID,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+  optionalText,
+  requiredText,
+  safeString,
+} from '../validation.ts';
 import { pagingQuery } from './common.ts';
 
 export const MAX_LINE_QUANTITY = 50;
 export const MAX_ORDER_LINES = 50;
 
 export const checkoutItemSchema = z.object({
-  produitId: z.number({ error: MSG.orderItemInvalid }).int().positive(MSG.orderItemInvalid),
+  produitId: idSchema(MSG.orderItemInvalid),
   quantite: z
     .number({ error: MSG.quantityInvalid })
     .int(MSG.quantityInvalid)
@@ -18,11 +26,17 @@ export const checkoutItemSchema = z.object({
 });
 
 export const checkoutSchema = z.object({
-  entrepriseId: z.number({ error: MSG.orderEntrepriseRequired }).int().positive(MSG.orderEntrepriseRequired),
+  entrepriseId: idSchema(MSG.orderEntrepriseRequired),
   items: z
     .array(checkoutItemSchema, { error: MSG.cartEmpty })
     .min(1, MSG.cartEmpty)
-    .max(MAX_ORDER_LINES, MSG.cartTooLarge),
+    .max(MAX_ORDER_LINES, MSG.cartTooLarge)
+    // Lines of one product become one line of the order: the cap holds on their sum.
+    .refine((items) => {
+      const sums = new Map<number, number>();
+      for (const { produitId, quantite } of items) sums.set(produitId, (sums.get(produitId) ?? 0) + quantite);
+      return [...sums.values()].every((q) => q <= MAX_LINE_QUANTITY);
+    }, MSG.quantityInvalid),
   typePaiement: z.enum(PAYMENT_TYPES, { error: MSG.paymentRequired }),
   adresseLivraison: requiredText(MSG.addressRequired, 300),
   latitude: latitudeSchema,
@@ -35,10 +49,19 @@ export type Checkout = z.output<typeof checkoutSchema>;
 export const devisQuerySchema = z.object({
   entrepriseId: z.coerce
     .number({ error: MSG.orderEntrepriseRequired })
-    .int()
-    .positive(MSG.orderEntrepriseRequired),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+    .int(MSG.orderEntrepriseRequired)
+    .positive(MSG.orderEntrepriseRequired)
+    .max(MAX_ID, MSG.orderEntrepriseRequired),
+  latitude: z.coerce
+    .number({ error: MSG.latitudeInvalid })
+    .min(-90, MSG.latitudeInvalid)
+    .max(90, MSG.latitudeInvalid)
+    .optional(),
+  longitude: z.coerce
+    .number({ error: MSG.longitudeInvalid })
+    .min(-180, MSG.longitudeInvalid)
+    .max(180, MSG.longitudeInvalid)
+    .optional(),
 });
 
 export const devisSchema = z.object({
@@ -135,8 +158,7 @@ export const businessOrderSchema = z.object({
 export type BusinessOrder = z.infer<typeof businessOrderSchema>;
 
 /** `statut=LIVREE`, or several at once: `statut=LIVREE,ANNULEE` (a status named twice counts once). */
-export const statutListSchema = z
-  .string()
+export const statutListSchema = safeString()
   .max(200, 'Statut inconnu.')
   .transform((v) => [
     ...new Set(

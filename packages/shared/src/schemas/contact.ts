@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { requiredText } from '../validation.ts';
+import { requiredText, safeString } from '../validation.ts';
 
 export const contactSchema = z.object({
   nom: requiredText(MSG.contactNameRequired, 100),
-  email: z
-    .string({ error: MSG.contactEmailRequired })
+  email: safeString({ error: MSG.contactEmailRequired })
     .trim()
     .min(1, MSG.contactEmailRequired)
     .max(254, MSG.textTooLong(254))

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, TRANSPORTS } from '../enums.ts';
 import { MSG } from '../messages.ts';
-import { birthDateSchema, idempotencyKeySchema, phoneSchema, requiredText } from '../validation.ts';
+import {
+  birthDateSchema,
+  idempotencyKeySchema,
+  phoneSchema,
+  requiredText,
+  safeString,
+} from '../validation.ts';
 
 // The courier's area (spec part 2 §2 "Courier area", §7 courier calls; design §5, §12; issue 8).
 // The missions themselves are `missionSchema` in ./commandes.ts: an order seen by its courier.
@@ -32,8 +38,7 @@ export type CourierProfile = z.infer<typeof courierProfileSchema>;
 
 /** An ID number as written on the document: letters, digits, spaces and hyphens; blank is none. */
 const documentNumber = (message: string) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .max(40, MSG.textTooLong(40))
     .regex(/^[\p{L}\d\s-]*$/u, message)
@@ -54,14 +59,12 @@ export const updateCourierProfileSchema = z.object({
   dateNaissance: birthDateSchema,
   cni: documentNumber(MSG.cniInvalid),
   permis: documentNumber(MSG.permisInvalid),
-  matricule: z
-    .string({ error: MSG.matriculeReadOnly })
+  matricule: safeString({ error: MSG.matriculeReadOnly })
     .trim()
     .max(40, MSG.matriculeReadOnly)
     .nullish()
     .transform((v) => (v ? v : null)),
-  photo: z
-    .string({ error: MSG.courierPhotoViaUpload })
+  photo: safeString({ error: MSG.courierPhotoViaUpload })
     .trim()
     .max(500, MSG.courierPhotoViaUpload)
     .nullish()

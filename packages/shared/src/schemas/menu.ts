@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { MAX_ID, requiredText } from '../validation.ts';
+import { MAX_ID, requiredText, safeString } from '../validation.ts';
 import { imageUrlSchema, pickedId } from './business-profile.ts';
 
 export const MAX_PRICE_FCFA = 10_000_000;
@@ -10,7 +10,7 @@ export const MAX_PRICE_FCFA = 10_000_000;
  * refused with a message that says why (a comma is read as the decimal point it is in French).
  */
 export const priceSchema = z
-  .union([z.number(), z.string().trim()], { error: MSG.produitPrixPositive })
+  .union([z.number(), safeString().trim()], { error: MSG.produitPrixPositive })
   .transform((v) => (v === '' ? Number.NaN : Number(String(v).replace(/\s/g, '').replace(',', '.'))))
   .pipe(
     z

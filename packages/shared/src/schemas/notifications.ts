@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../enums.ts';
 import { MSG } from '../messages.ts';
+import { safeString } from '../validation.ts';
 import { pagingQuery } from './common.ts';
 
 export const notificationsQuerySchema = z.object(pagingQuery);
@@ -32,8 +33,8 @@ export const pushSubscriptionJsonSchema = z.object({
     .url({ protocol: /^https$/, error: MSG.pushSubscriptionInvalid })
     .max(1000, MSG.pushSubscriptionInvalid),
   keys: z.object({
-    p256dh: z.string().min(1).max(200),
-    auth: z.string().min(1).max(100),
+    p256dh: safeString().min(1).max(200),
+    auth: safeString().min(1).max(100),
   }),
 });
 
@@ -42,8 +43,7 @@ export const pushSubscriptionJsonSchema = z.object({
  * PushSubscription of the browser (design §6).
  */
 export const pushTokenSchema = z.object({
-  token: z
-    .string({ error: MSG.pushSubscriptionInvalid })
+  token: safeString({ error: MSG.pushSubscriptionInvalid })
     .max(4000, MSG.pushSubscriptionInvalid)
     .transform((raw, ctx) => {
       try {

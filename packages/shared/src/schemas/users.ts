@@ -11,6 +11,7 @@ import {
   passwordSchema,
   phoneSchema,
   requiredText,
+  safeString,
 } from '../validation.ts';
 
 export const userProfileSchema = z.object({
@@ -70,7 +71,7 @@ export const updateUserBodySchema = z.preprocess((body) => {
 }, updateUserSchema);
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields).max(128),
-  newPassword: z.string({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields).pipe(passwordSchema),
+  currentPassword: safeString({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields).max(128),
+  newPassword: safeString({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields).pipe(passwordSchema),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

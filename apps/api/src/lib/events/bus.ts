@@ -1,34 +1,57 @@
 import type { LiveEvent } from '@comoe/shared/events';
 
-export type LiveListener = (event: LiveEvent) => void;
+/**
+ * Between the processes' stream registries, never to a client: a user's stream opened or
+ * ended somewhere, so that every process counts the user's streams (5 at most).
+ */
+export interface StreamNotice {
+  stream: { kind: 'ouvert' | 'ferme'; userId: number; id: string; openedAt: number };
+}
 
-/** Carries live events to every API process's open streams. */
+/** What the bus carries: live events for the clients, and the registries' notices. */
+export type BusMessage = LiveEvent | StreamNotice;
+
+export type LiveListener = (event: LiveEvent) => void;
+export type NoticeListener = (notice: StreamNotice) => void;
+
+/** Carries live events to every API process's open streams, and the registries' notices. */
 export interface EventBus {
-  publish(event: LiveEvent): Promise<void>;
+  publish(message: BusMessage): Promise<void>;
   subscribe(listener: LiveListener): () => void;
+  subscribeNotices(listener: NoticeListener): () => void;
   close(): Promise<void>;
 }
 
 /** Local fan-out shared by both buses: a failing listener never stops the others. */
 export class Listeners {
-  private readonly set = new Set<LiveListener>();
+  private readonly events = new Set<LiveListener>();
+  private readonly notices = new Set<NoticeListener>();
 
   add(listener: LiveListener): () => void {
-    this.set.add(listener);
-    return () => this.set.delete(listener);
+    this.events.add(listener);
+    return () => this.events.delete(listener);
   }
 
-  emit(event: LiveEvent, onError: (err: unknown) => void): void {
-    for (const l of this.set) {
-      try {
-        l(event);
-      } catch (err) {
-        onError(err);
+  addNotices(listener: NoticeListener): () => void {
+    this.notices.add(listener);
+    return () => this.notices.delete(listener);
+  }
+
+  emit(message: BusMessage, onError: (err: unknown) => void): void {
+    const call = <T>(set: Set<(m: T) => void>, m: T) => {
+      for (const l of set) {
+        try {
+          l(m);
+        } catch (err) {
+          onError(err);
+        }
       }
-    }
+    };
+    if ('stream' in message) call(this.notices, message);
+    else call(this.events, message);
   }
 
   get size(): number {
-    return this.set.size;
+    return this.events.size;
   }
 }

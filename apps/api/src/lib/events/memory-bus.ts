@@ -1,5 +1,4 @@
-import type { LiveEvent } from '@comoe/shared/events';
-import { Listeners, type EventBus, type LiveListener } from './bus.ts';
+import { Listeners, type BusMessage, type EventBus, type LiveListener, type NoticeListener } from './bus.ts';
 
 /** One process: events go straight to its own listeners. */
 export class MemoryBus implements EventBus {
@@ -7,7 +6,7 @@ export class MemoryBus implements EventBus {
 
   constructor(private readonly onError: (err: unknown) => void) {}
 
-  publish(event: LiveEvent): Promise<void> {
+  publish(event: BusMessage): Promise<void> {
     // Delivered after the current call stack: a publisher never waits on slow streams.
     queueMicrotask(() => this.listeners.emit(event, this.onError));
     return Promise.resolve();
@@ -15,6 +14,10 @@ export class MemoryBus implements EventBus {
 
   subscribe(listener: LiveListener): () => void {
     return this.listeners.add(listener);
+  }
+
+  subscribeNotices(listener: NoticeListener): () => void {
+    return this.listeners.addNotices(listener);
   }
 
   close(): Promise<void> {

@@ -1,6 +1,5 @@
 import { Redis } from 'ioredis';
-import type { LiveEvent } from '@comoe/shared/events';
-import { Listeners, type EventBus, type LiveListener } from './bus.ts';
+import { Listeners, type BusMessage, type EventBus, type LiveListener, type NoticeListener } from './bus.ts';
 
 /**
  * Several API processes behind a load balancer: each publishes to Redis and delivers
@@ -24,7 +23,7 @@ export class RedisBus implements EventBus {
     this.sub.on('message', (ch: string, message: string) => {
       if (ch !== this.channel) return;
       try {
-        this.listeners.emit(JSON.parse(message) as LiveEvent, onError);
+        this.listeners.emit(JSON.parse(message) as BusMessage, onError);
       } catch (err) {
         onError(err);
       }
@@ -37,12 +36,16 @@ export class RedisBus implements EventBus {
     return this.ready;
   }
 
-  async publish(event: LiveEvent): Promise<void> {
+  async publish(event: BusMessage): Promise<void> {
     await this.pub.publish(this.channel, JSON.stringify(event));
   }
 
   subscribe(listener: LiveListener): () => void {
     return this.listeners.add(listener);
+  }
+
+  subscribeNotices(listener: NoticeListener): () => void {
+    return this.listeners.addNotices(listener);
   }
 
   async close(): Promise<void> {

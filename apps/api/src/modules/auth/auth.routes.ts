@@ -41,6 +41,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
       },
     },
-    (req) => auth.login(req.body),
+    (req) => auth.login(req.body, req.ip),
   );
 };

@@ -5,8 +5,7 @@ import { MSG } from '@comoe/shared/messages';
 import { normalizePhone } from '@comoe/shared/phone';
 import { withRolePrefix, parseRole } from '@comoe/shared/roles';
 import type { LoginInput, RegisterPayload } from '@comoe/shared/schemas/auth';
-import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../../lib/app-error.ts';
-import { FailedAttempts } from '../../lib/attempts.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { insertEntreprise } from '../entreprises/entreprises.repository.ts';
@@ -17,7 +16,7 @@ import { activeAdminIds, findUserByPhone, insertUser } from '../users/users.repo
 /** Compared against when the phone is unknown, so a miss costs as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
 
-export function createAuthService(app: FastifyInstance, loginAttempts = new FailedAttempts(5, 15 * 60_000)) {
+export function createAuthService(app: FastifyInstance) {
   async function register(input: RegisterPayload) {
     if (!(await villeExists(app.db, input.cityId))) throw badRequest(MSG.cityUnknown, 'CITY_UNKNOWN');
     if (await findUserByPhone(app.db, input.telephone)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
@@ -106,18 +105,18 @@ export function createAuthService(app: FastifyInstance, loginAttempts = new Fail
     }
   }
 
-  async function login(input: LoginInput) {
+  /** `address`: the client's IP address, as the proxies TRUST_PROXY names report it. */
+  async function login(input: LoginInput, address: string) {
     const telephone = normalizePhone(input.telephone);
-    if (loginAttempts.isLocked(telephone)) throw tooMany(MSG.tooManyRequests, 'LOGIN_LOCKED');
     const user = await findUserByPhone(app.db, telephone);
-    decoyHash ??= hashPassword(`decoy-${randomInt(1e9)}`);
-    const ok = await verifyPassword(user?.motDePasseHash ?? (await decoyHash), input.motDePasse);
     const role = user ? parseRole(user.role) : null;
-    if (!user || !ok || !role) {
-      loginAttempts.fail(telephone);
-      throw unauthorized(MSG.badCredentials, 'BAD_CREDENTIALS');
-    }
-    loginAttempts.reset(telephone);
+    // Unknown phones are counted and hashed too: a miss looks and costs the same as a wrong password.
+    const ok = await app.passwordTries(`connexion:${telephone}`, address, async () => {
+      decoyHash ??= hashPassword(`decoy-${randomInt(1e9)}`);
+      const right = await verifyPassword(user?.motDePasseHash ?? (await decoyHash), input.motDePasse);
+      return right && user !== undefined && role !== null;
+    });
+    if (!ok || !user || !role) throw unauthorized(MSG.badCredentials, 'BAD_CREDENTIALS');
     if (user.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
     const token = await app.signToken({ id: user.id, role, tokenVersion: user.tokenVersion });
     return { id: user.id, telephone: user.telephone, role: withRolePrefix(role), token };

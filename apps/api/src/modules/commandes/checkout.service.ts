@@ -25,15 +25,20 @@ async function loadEntreprise(app: FastifyInstance, id: number) {
   return e;
 }
 
-/** Design §4: straight line business → client; unknown positions cost the base fee. */
+/**
+ * Design §4: straight line business → client; unknown positions cost the base fee. A point
+ * farther than `maxKm` is refused: a mistyped or forged position must not make a fortune of a fee.
+ */
 function quoteFor(
   e: { latitude: number | null; longitude: number | null; fraisBase: number | null },
   to: { latitude?: number | null; longitude?: number | null },
+  maxKm: number,
 ): Devis {
   const km =
     e.latitude != null && e.longitude != null && to.latitude != null && to.longitude != null
       ? distanceKm({ latitude: e.latitude, longitude: e.longitude }, { latitude: to.latitude, longitude: to.longitude })
       : null;
+  if (km !== null && km > maxKm) throw badRequest(MSG.deliveryTooFar(maxKm), 'DELIVERY_TOO_FAR');
   return {
     fraisLivraison: deliveryFee(e.fraisBase ?? DEFAULT_BASE_FEE, km),
     distanceKm: km === null ? null : Math.round(km * 10) / 10,
@@ -50,7 +55,7 @@ function fingerprint(input: Checkout): string {
 
 export function createCheckoutService(app: FastifyInstance) {
   async function quote(entrepriseId: number, to: { latitude?: number; longitude?: number }): Promise<Devis> {
-    return quoteFor(await loadEntreprise(app, entrepriseId), to);
+    return quoteFor(await loadEntreprise(app, entrepriseId), to, app.config.maxDeliveryKm);
   }
 
   async function replay(user: AuthUser, key: string, print: string): Promise<ClientOrder | null> {
@@ -97,7 +102,7 @@ export function createCheckoutService(app: FastifyInstance) {
       quantite: quantities.get(p.id) ?? 1,
     }));
     const sousTotal = lines.reduce((sum, l) => sum + l.prixUnitaire * l.quantite, 0);
-    const devis = quoteFor(entreprise, input);
+    const devis = quoteFor(entreprise, input, app.config.maxDeliveryKm);
     const id = randomUUID();
     const now = new Date();
     const notice = {

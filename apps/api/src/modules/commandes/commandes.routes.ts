@@ -11,6 +11,7 @@ import {
   missionSchema,
 } from '@comoe/shared/schemas/commandes';
 import { messageSchema } from '@comoe/shared/schemas/common';
+import { idempotencyKeySchema } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createClientOrdersService } from './client-orders.service.ts';
@@ -53,7 +54,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Passer une commande (un nouvel essai avec la même Idempotency-Key rend la même commande)',
         security: [{ bearer: [] }],
         headers: z.object({
-          'idempotency-key': z.string().min(8, MSG.idempotencyKeyInvalid).max(100, MSG.idempotencyKeyInvalid).optional(),
+          'idempotency-key': idempotencyKeySchema.optional(),
         }),
         body: checkoutSchema,
         response: { 201: clientOrderSchema, ...errors },
@@ -120,13 +121,15 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth('CLIENT'),
       schema: {
         tags: ['commandes'],
-        summary: 'Noter une commande livrée (1 à 5) avec un commentaire, et son livreur (noteLivreur, 1 à 5, facultatif)',
+        summary:
+          'Noter une commande livrée (1 à 5) avec un commentaire, et son livreur (noteLivreur, 1 à 5, facultatif)',
         security: [{ bearer: [] }],
         params: orderParams,
         body: avisSchema,
         response: { 201: clientOrderSchema, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await orders.rate(currentUser(req), req.params.id, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await orders.rate(currentUser(req), req.params.id, req.body)),
   );
 };

@@ -4,7 +4,7 @@ import { MSG } from '@comoe/shared/messages';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { produitSchema, publicEntrepriseSchema } from '@comoe/shared/schemas/entreprises';
 import { citySlug } from '@comoe/shared/text';
-import { idParam } from '@comoe/shared/validation';
+import { idParam, safeString } from '@comoe/shared/validation';
 import { notFound } from '../../lib/app-error.ts';
 import { findPublicEntreprise, listEntreprisesOfVille } from './catalog.repository.ts';
 
@@ -20,7 +20,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: "Les entreprises d'une ville (nom insensible à la casse et aux espaces)",
         security: [{ bearer: [] }],
-        params: z.object({ cityName: z.string().min(1).max(60) }),
+        params: z.object({ cityName: safeString().min(1).max(60) }),
         response: { 200: z.array(publicEntrepriseSchema), ...errors },
       },
     },

@@ -1,19 +1,18 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LiveEvent } from '@comoe/shared/events';
+import { z } from 'zod';
+import { messageSchema } from '@comoe/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
-
-const HEARTBEAT_MS = 25_000;
+import { LiveStreams } from './live-streams.ts';
 
 /**
  * Server-Sent Events, read by the web app with fetch so the bearer header can be sent.
- * A user receives events about their own orders; couriers also receive their city's missions.
+ * A user receives events about their own orders; available couriers also receive their city's
+ * missions. A stream lives as long as its session, five at most per user (live-streams.ts).
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Open streams never go idle: they are ended before the server closes, or it would wait on them.
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of openStreams) end();
-  });
+  const streams = new LiveStreams(app);
+  app.addHook('preClose', async () => streams.close());
 
   app.get(
     '/api/events',
@@ -24,23 +23,24 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Flux en direct (text/event-stream) des changements de commandes et des missions',
         security: [{ bearer: [] }],
+        response: {
+          200: {
+            description: 'Un événement par bloc : `event: <type>` puis `data: <JSON>` (LiveEventData)',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: messageSchema,
+          403: messageSchema,
+          429: messageSchema,
+        },
       },
     },
-    async (req, reply) => {
+    (req, reply) => {
       const user = currentUser(req);
-      const courierVille =
-        user.role === 'LIVREUR'
-          ? ((await app.db.selectFrom('utilisateurs').select('villeId').where('id', '=', user.id).executeTakeFirst())
-              ?.villeId ?? null)
-          : null;
-
-      const concerns = (event: LiveEvent) =>
-        (event.audience.users?.includes(user.id) ?? false) ||
-        (courierVille !== null && event.audience.couriersOfVille === courierVille);
-
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
+        // What the hooks set (security headers, limits) goes out too: the reply is written by hand.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
         Connection: 'keep-alive',
@@ -48,22 +48,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'X-Accel-Buffering': 'no',
       });
       res.write('retry: 3000\n: connecté\n\n');
-
-      const unsubscribe = app.events.subscribe((event) => {
-        if (!concerns(event)) return;
-        res.write(`event: ${event.data.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
-        // A deactivated account's session ends at once, its open streams too (on every process).
-        if (event.data.type === 'session.fin') end();
-      });
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        openStreams.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      openStreams.add(end);
-      req.raw.on('close', end);
+      streams.open(user, res);
     },
   );
 };

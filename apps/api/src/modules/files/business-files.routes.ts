@@ -7,7 +7,7 @@ import { idParam } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseProfileService } from '../entreprises/entreprise-profile.service.ts';
 import { createProduitsService } from '../menu/produits.service.ts';
-import { UPLOAD_RATE_LIMIT, uploadedBytes } from './upload-request.ts';
+import { uploadedBytes, uploadLimit } from './upload-request.ts';
 
 const responses = {
   200: z.string(),
@@ -37,8 +37,7 @@ export const businessFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/upload/entreprise/:kind',
     {
-      preHandler: app.requireAuth('ENTREPRISE'),
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      preHandler: [app.requireAuth('ENTREPRISE'), uploadLimit()],
       schema: {
         ...doc("La photo de façade ou le logo de l'entreprise du propriétaire connecté"),
         params: z.object({ kind: z.enum(ENTREPRISE_PICTURE_KINDS, { error: MSG.uploadKindUnknown }) }),
@@ -54,8 +53,7 @@ export const businessFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/upload/product/:productId',
     {
-      preHandler: app.requireAuth('ENTREPRISE'),
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      preHandler: [app.requireAuth('ENTREPRISE'), uploadLimit()],
       schema: {
         ...doc("La photo d'un produit du propriétaire connecté"),
         params: z.object({ productId: idParam }),

@@ -6,7 +6,7 @@ import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { createFilesService } from './files.service.ts';
-import { UPLOAD_RATE_LIMIT, uploadedBytes } from './upload-request.ts';
+import { uploadedBytes, uploadLimit } from './upload-request.ts';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = createFilesService(app);
@@ -14,8 +14,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/upload/:userId/:kind',
     {
-      preHandler: app.requireAuth(),
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      preHandler: [app.requireAuth(), uploadLimit()],
       schema: {
         tags: ['files'],
         summary: 'Envoyer une image (profil, photo principale, façade, permis)',
@@ -58,7 +57,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const user = currentUser(req);
         const image =
-          kind === 'license' ? await files.openLicense(user, req.params.name) : await files.openProof(user, req.params.name);
+          kind === 'license'
+            ? await files.openLicense(user, req.params.name)
+            : await files.openProof(user, req.params.name);
         return reply.type('image/webp').header('Cache-Control', 'private, max-age=3600').send(image);
       },
     );

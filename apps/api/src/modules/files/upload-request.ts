@@ -2,13 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
 import { badRequest } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
+import { perUserLimit } from '../../plugins/security.ts';
 
-/** Every upload route: 30 a minute per session (per address without one). */
-export const UPLOAD_RATE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => req.headers.authorization ?? req.ip,
-};
+/** Each upload route: 30 a minute per user (the per-address limit applies as well). */
+export const uploadLimit = () => perUserLimit({ max: 30, windowMs: 60_000 });
 
 /** The bytes of the form's `file` field; the image itself is judged by `storeImage`. */
 export async function uploadedBytes(req: FastifyRequest): Promise<Buffer> {

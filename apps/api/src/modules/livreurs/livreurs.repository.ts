@@ -148,20 +148,35 @@ export async function lockCourier(trx: Transaction<DB>, dialect: Dialect, userId
     .execute();
 }
 
-/** One more wrong code on the order's pickup or delivery step, counted atomically; answers the tries used. */
-export async function countWrongCode(
+/**
+ * Checks a pickup or delivery code and counts it if wrong, in one conditional statement: the
+ * comparison, the counter and the lock (`essais < max`) are read and written by the same update,
+ * so requests sent at once cannot all pass a check made before the others were counted.
+ * Answers null when the step is locked; otherwise whether the code was right and the tries used.
+ * (Compared by the database: a 4-digit code said aloud, 5 tries, leaks nothing by its timing.)
+ */
+export async function useCode(
   db: Db,
   commandeId: string,
   which: 'client' | 'entreprise',
-): Promise<number> {
-  const column = which === 'client' ? 'essaisCodeClient' : 'essaisCodeEntreprise';
+  given: string,
+  maxTries: number,
+): Promise<{ right: boolean; tries: number } | null> {
+  const tries = which === 'client' ? 'essaisCodeClient' : 'essaisCodeEntreprise';
+  const code = which === 'client' ? 'codeClient' : 'codeEntreprise';
   const row = await db
     .updateTable('commandes')
-    .set((eb) => ({ [column]: eb(column, '+', 1) }))
+    .set((eb) => ({
+      [tries]: eb(tries, '+', eb.case().when(code, '=', given).then(0).else(1).end()),
+    }))
     .where('id', '=', commandeId)
-    .returning(column)
-    .executeTakeFirstOrThrow();
-  return (row as Record<string, number>)[column] ?? Number.MAX_SAFE_INTEGER;
+    .where(tries, '<', maxTries)
+    .returning((eb) => [
+      eb.ref(tries).as('tries'),
+      eb.case().when(code, '=', given).then(1).else(0).end().as('right'),
+    ])
+    .executeTakeFirst();
+  return row ? { right: Number(row.right) === 1, tries: Number(row.tries) } : null;
 }
 
 /** Count, total and business → client km of a courier's deliveries since `since`. */

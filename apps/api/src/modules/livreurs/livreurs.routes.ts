@@ -6,7 +6,7 @@ import { MSG } from '@comoe/shared/messages';
 import { missionSchema } from '@comoe/shared/schemas/commandes';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { courierStatsSchema, handoverHeadersSchema } from '@comoe/shared/schemas/livreurs';
-import { latitudeSchema, longitudeSchema } from '@comoe/shared/validation';
+import { latitudeSchema, longitudeSchema, safeString } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -29,8 +29,7 @@ function send(reply: FastifyReply, answer: HandoverAnswer) {
   return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 
-const codeSchema = z
-  .string({ error: MSG.codeInvalid })
+const codeSchema = safeString({ error: MSG.codeInvalid })
   .trim()
   .min(1, MSG.codeInvalid)
   .max(12, MSG.codeInvalid);

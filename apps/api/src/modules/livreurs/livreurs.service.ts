@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { COURIER_POSITION_MAX_AGE_MS, MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/courier';
 import type { Point } from '@comoe/shared/delivery';
@@ -16,25 +15,19 @@ import { COURIER_SHARE, toMission } from '../commandes/order-views.ts';
 import {
   availableMissions,
   countInProgress,
-  countWrongCode,
   deliveredMissions,
   deliveredSince,
   findCourier,
   lockCourier,
   missionsInProgress,
   setAvailability as saveAvailability,
+  useCode,
 } from './livreurs.repository.ts';
 import { createReplays, type HandoverAnswer } from './replays.ts';
 
 /** The available list is the nearest 100 (or the oldest 100 without a position). */
 const AVAILABLE_LIMIT = 100;
 const HISTORY_LIMIT = 100;
-
-function sameCode(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given.trim());
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Abidjan is on UTC all year: "today" starts at 00:00 UTC. */
 function startOfToday(now = new Date()): Date {
@@ -136,19 +129,23 @@ export function createLivreursService(app: FastifyInstance) {
     return order;
   }
 
-  /** Counts a wrong code atomically; the fifth locks the step. */
+  /**
+   * The code and the lock are checked by one conditional update (`useCode`): no code is taken
+   * once 5 wrong ones are counted, whatever the number of requests or instances at once.
+   */
   async function checkCode(
     order: OrderWithOwner,
     which: 'client' | 'entreprise',
     given: string,
   ): Promise<void> {
-    const tries = which === 'client' ? order.essaisCodeClient : order.essaisCodeEntreprise;
-    if (tries >= MAX_CODE_TRIES) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
-    const expected = which === 'client' ? order.codeClient : order.codeEntreprise;
-    if (sameCode(expected, given)) return;
-    const used = await countWrongCode(app.db, order.id, which);
-    if (used >= MAX_CODE_TRIES) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
-    throw badRequest(`${MSG.codeInvalid} Il vous reste ${MAX_CODE_TRIES - used} essai(s).`, 'CODE_INVALID');
+    // A step already locked when the order was read needs no write.
+    const seen = which === 'client' ? order.essaisCodeClient : order.essaisCodeEntreprise;
+    if (seen >= MAX_CODE_TRIES) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
+    const used = await useCode(app.db, order.id, which, given.trim(), MAX_CODE_TRIES);
+    if (!used) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
+    if (used.right) return;
+    if (used.tries >= MAX_CODE_TRIES) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
+    throw badRequest(`${MSG.codeInvalid} Il vous reste ${MAX_CODE_TRIES - used.tries} essai(s).`, 'CODE_INVALID');
   }
 
   /** Pickup with the business's code; with a key, applied once and answered the same on every copy. */

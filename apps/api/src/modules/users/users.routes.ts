@@ -74,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       // Only the account holder knows the current password; admins do not change it for others.
       if (user.id !== req.params.id) throw forbidden(MSG.forbidden, 'NOT_OWNER');
-      return users.changePassword(req.params.id, req.body);
+      return users.changePassword(req.params.id, req.body, req.ip);
     },
   );
 };

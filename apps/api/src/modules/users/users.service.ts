@@ -4,8 +4,7 @@ import { parseRole } from '@comoe/shared/roles';
 import type { ChangePasswordInput, UserProfile } from '@comoe/shared/schemas/users';
 import type { z } from 'zod';
 import type { updateUserSchema } from '@comoe/shared/schemas/users';
-import { badRequest, conflict, notFound, tooMany } from '../../lib/app-error.ts';
-import { FailedAttempts } from '../../lib/attempts.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { updateEntrepriseOfOwner } from '../entreprises/entreprises.repository.ts';
@@ -20,11 +19,7 @@ import {
 
 type UpdateUser = z.output<typeof updateUserSchema>;
 
-// A session left open on a shared phone must not let someone guess the password and take the account.
-export function createUsersService(
-  app: FastifyInstance,
-  passwordAttempts = new FailedAttempts(5, 15 * 60_000),
-) {
+export function createUsersService(app: FastifyInstance) {
   async function getProfile(id: number): Promise<UserProfile> {
     const row = await findProfile(app.db, id);
     if (!row) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
@@ -59,18 +54,19 @@ export function createUsersService(
     return getProfile(id);
   }
 
-  /** Ends the user's other sessions and hands the current one a fresh token. */
-  async function changePassword(id: number, input: ChangePasswordInput) {
+  /**
+   * Ends the user's other sessions and hands the current one a fresh token. A session left open
+   * on a shared phone must not let someone guess the password: the current password's check is
+   * limited as the login is (`address`: the client's IP address).
+   */
+  async function changePassword(id: number, input: ChangePasswordInput, address: string) {
     const user = await findUserById(app.db, id);
     const role = user ? parseRole(user.role) : null;
     if (!user || !role) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
-    const key = String(id);
-    if (passwordAttempts.isLocked(key)) throw tooMany(MSG.tooManyRequests, 'PASSWORD_LOCKED');
-    if (!(await verifyPassword(user.motDePasseHash, input.currentPassword))) {
-      passwordAttempts.fail(key);
-      throw badRequest(MSG.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
-    }
-    passwordAttempts.reset(key);
+    const right = await app.passwordTries(`mot-de-passe:${id}`, address, () =>
+      verifyPassword(user.motDePasseHash, input.currentPassword),
+    );
+    if (!right) throw badRequest(MSG.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
     if (input.currentPassword === input.newPassword) throw badRequest(MSG.samePassword, 'SAME_PASSWORD');
     const tokenVersion = await replacePassword(app.db, id, await hashPassword(input.newPassword));
     const token = await app.signToken({ id, role, tokenVersion });

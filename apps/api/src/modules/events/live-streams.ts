@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { StreamNotice } from '../../lib/events/bus.ts';
+import type { AuthUser } from '../../types.ts';
+import { findStreamSession } from './events.repository.ts';
+import { LiveStream } from './live-stream.ts';
+
+/** Design §12: streams per user, across processes; a newer one closes the oldest. */
+export const MAX_STREAMS_PER_USER = 5;
+/** A stream announced this long ago and never ended is forgotten (its process may have died). */
+const FORGET_AFTER_MS = 12 * 60 * 60_000;
+
+type Known = { id: string; openedAt: number };
+
+/**
+ * The open streams of this process, and what every process announced through the bus: each
+ * process keeps, per user, the streams open anywhere, in the same order, so all of them agree
+ * on which are the oldest beyond five, and the process holding one of those closes it.
+ */
+export class LiveStreams {
+  readonly #local = new Map<string, LiveStream>();
+  readonly #known = new Map<number, Known[]>();
+  readonly #process = randomUUID();
+  #seq = 0;
+  readonly #timer: NodeJS.Timeout;
+  readonly #unsubscribe: Array<() => void>;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.#unsubscribe = [
+      app.events.subscribe((event) => {
+        for (const s of this.#local.values()) s.deliver(event);
+      }),
+      app.events.subscribeNotices((notice) => this.#heard(notice)),
+    ];
+    this.#timer = setInterval(() => this.#checkAll(), app.config.streamCheckMs);
+    this.#timer.unref();
+  }
+
+  open(user: AuthUser, res: ServerResponse): LiveStream {
+    const stream = new LiveStream(
+      `${this.#process}:${++this.#seq}`,
+      user,
+      res,
+      () => findStreamSession(this.app.db, user.id),
+      (s) => this.#ended(s),
+      this.#onError,
+    );
+    this.#local.set(stream.id, stream);
+    this.#announce('ouvert', stream);
+    return stream;
+  }
+
+  /** Before the server closes: open streams never go idle, it would wait on them. */
+  close(): void {
+    clearInterval(this.#timer);
+    for (const s of [...this.#local.values()]) s.end();
+    for (const off of this.#unsubscribe) off();
+  }
+
+  #ended(stream: LiveStream): void {
+    this.#local.delete(stream.id);
+    this.#announce('ferme', stream);
+  }
+
+  #announce(kind: 'ouvert' | 'ferme', s: LiveStream): void {
+    this.app.events
+      .publish({ stream: { kind, userId: s.user.id, id: s.id, openedAt: s.openedAt } })
+      .catch(this.#onError);
+  }
+
+  #heard({ stream: n }: StreamNotice): void {
+    const list = (this.#known.get(n.userId) ?? []).filter((k) => k.id !== n.id);
+    if (n.kind === 'ouvert') {
+      list.push({ id: n.id, openedAt: n.openedAt });
+      list.sort((a, b) => a.openedAt - b.openedAt || (a.id < b.id ? -1 : 1));
+      while (list.length > MAX_STREAMS_PER_USER) {
+        const oldest = list.shift()!;
+        this.#local.get(oldest.id)?.evict();
+      }
+    }
+    if (list.length > 0) this.#known.set(n.userId, list);
+    else this.#known.delete(n.userId);
+  }
+
+  #checkAll(): void {
+    for (const s of this.#local.values()) s.check();
+    const before = Date.now() - FORGET_AFTER_MS;
+    for (const [userId, list] of this.#known) {
+      const kept = list.filter((k) => k.openedAt >= before || this.#local.has(k.id));
+      if (kept.length > 0) this.#known.set(userId, kept);
+      else this.#known.delete(userId);
+    }
+  }
+
+  readonly #onError = (err: unknown) => this.app.log.error({ err }, 'flux en direct');
+}
