@@ -43,8 +43,11 @@ export function BusinessTopBar({
         </Sheet>
         <BrandMark className="size-8 shrink-0 max-lg:hidden" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-base font-bold text-stone-900">{entreprise.nom}</p>
-          <p className="truncate text-xs text-stone-600">Espace entreprise</p>
+          {/* Two lines on a phone rather than 'Chez Tanti…': the owner reads their own name. */}
+          <p className="line-clamp-2 text-sm leading-tight font-bold break-words text-stone-900 sm:truncate sm:text-base">
+            {entreprise.nom}
+          </p>
+          <p className="truncate text-xs text-stone-600 max-sm:hidden">Espace entreprise</p>
         </div>
         <OpenSwitch entreprise={entreprise} />
         <Button
