@@ -4,6 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { refetchChanged } from '@/lib/refetch-changed';
 import { businessKeys } from './query-keys';
 
 /** The owner's moves of design §3, as the path segment of each. */
@@ -21,11 +22,12 @@ export function actOnOrder(entrepriseId: number, orderId: string, action: OrderA
 
 /** What one order's change refetches: the lists, the figures and the deliveries. */
 export function invalidateOrderViews(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: businessKeys.allOrders }),
-    queryClient.invalidateQueries({ queryKey: businessKeys.allStats }),
-    queryClient.invalidateQueries({ queryKey: businessKeys.allLivraisons }),
-  ]);
+  return refetchChanged(
+    queryClient,
+    businessKeys.allOrders,
+    businessKeys.allStats,
+    businessKeys.allLivraisons,
+  );
 }
 
 /**

@@ -108,7 +108,8 @@ describe('settings section', () => {
     submit();
     await waitFor(() => expect(tab('Contact & Média').getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByText(MSG.entrepriseAdresseMin)).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Adresse'));
+    // Focus follows once the tab's panel is shown.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Adresse')));
   });
 
   it('checks the payout fields once filled, and saves them with the same submit', async () => {
@@ -119,7 +120,7 @@ describe('settings section', () => {
     submit();
     expect(await screen.findByText(MSG.payoutMethodRequired)).toBeTruthy();
     expect(screen.getByText(MSG.payoutNumberRequired)).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Moyen de paiement'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Moyen de paiement')));
 
     change('Moyen de paiement', 'WAVE');
     change('Numéro', '0701020304');

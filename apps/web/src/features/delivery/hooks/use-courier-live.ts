@@ -7,7 +7,7 @@ import { shortId } from '@/lib/order-display';
 import { isFirstAlert } from '@/lib/recent-alerts';
 import { toast } from '@/lib/toast';
 import { courierKeys } from '../api/query-keys';
-import { refetchChanged } from '../api/refetch';
+import { refetchChanged } from '@/lib/refetch-changed';
 import { courierOutbox } from '../offline/courier-outbox';
 
 /**

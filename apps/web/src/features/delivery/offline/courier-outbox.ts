@@ -3,7 +3,7 @@ import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { courierKeys } from '../api/query-keys';
-import { refetchChanged } from '../api/refetch';
+import { refetchChanged } from '@/lib/refetch-changed';
 import { sendHandover } from '../api/send-handover';
 import { TEXT } from '../texts';
 import type { Handover } from './handover';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { refetchChanged } from './refetch';
+import { refetchChanged } from './refetch-changed';
 
 describe('a refetch asked by a live event', () => {
   it('reads the server again when the first load was already under way', async () => {
