@@ -82,12 +82,7 @@ export function hidesSiteChrome(pathname: string): boolean {
     pathname.includes('/register') ||
     pathname === paths.deliveryDashboard ||
     pathname === paths.businessDashboard ||
-    isAdminAreaPath(pathname)
+    // /admin and everything under it but /admin/login (a regular expression: the shell stays light).
+    /^\/admin(\/(?!login\/?$)|$)/.test(pathname)
   );
-}
-
-/** /admin and everything under it but /admin/login. */
-function isAdminAreaPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '');
-  return (path === '/admin' || path.startsWith('/admin/')) && path !== paths.adminLogin;
 }

@@ -34,25 +34,28 @@ export function DailyChart({ parJour }: { parJour: DashboardStats['parJour'] }) 
       <div aria-hidden="true">
         <LazyBarLineChart labels={chart.labels} bars={chart.bars} line={chart.line} />
       </div>
-      <table className="sr-only">
-        <caption>Commandes et revenu par jour</caption>
-        <thead>
-          <tr>
-            <th>Jour</th>
-            <th>Commandes</th>
-            <th>Revenu</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parJour.map((d) => (
-            <tr key={d.date}>
-              <td>{formatShortDay(d.date)}</td>
-              <td>{d.commandes}</td>
-              <td>{formatFcfa(d.revenu)}</td>
+      {/* A table ignores the height sr-only gives it: its wrapper does the clipping. */}
+      <div className="sr-only">
+        <table>
+          <caption>Commandes et revenu par jour</caption>
+          <thead>
+            <tr>
+              <th>Jour</th>
+              <th>Commandes</th>
+              <th>Revenu</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {parJour.map((d) => (
+              <tr key={d.date}>
+                <td>{formatShortDay(d.date)}</td>
+                <td>{d.commandes}</td>
+                <td>{formatFcfa(d.revenu)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

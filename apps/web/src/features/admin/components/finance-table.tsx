@@ -10,9 +10,11 @@ type Row = Finances['commandes'][number];
 
 function Amount({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
-    <TableCell className="text-right tabular-nums max-md:flex max-md:justify-between">
-      <span className="text-stone-600 md:sr-only">{label}</span>
-      <span className={strong ? 'font-semibold text-stone-900' : undefined}>{formatFcfa(value)}</span>
+    <TableCell className="text-right tabular-nums">
+      <span className="max-md:flex max-md:justify-between max-md:gap-3">
+        <span className="text-stone-600 md:sr-only">{label}</span>
+        <span className={strong ? 'font-semibold text-stone-900' : undefined}>{formatFcfa(value)}</span>
+      </span>
     </TableCell>
   );
 }

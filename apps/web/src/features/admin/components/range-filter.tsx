@@ -21,7 +21,7 @@ export function RangeFilter({
       <div
         role="group"
         aria-label="Période"
-        className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1 sm:w-[28rem]"
+        className="grid grid-cols-[1.4fr_1fr_1fr_1fr] gap-1 rounded-xl bg-stone-100 p-1 sm:w-[28rem]"
       >
         {ADMIN_PRESETS.map((preset) => (
           <button
@@ -30,7 +30,7 @@ export function RangeFilter({
             aria-pressed={active === preset}
             onClick={() => onChange(adminPresetRange(preset))}
             className={cn(
-              'h-10 rounded-lg px-1 text-sm font-semibold whitespace-nowrap',
+              'h-10 rounded-lg px-1 text-[13px] font-semibold whitespace-nowrap sm:text-sm',
               active === preset
                 ? 'bg-white text-orange-800 shadow-sm'
                 : 'text-stone-600 hover:text-stone-900',

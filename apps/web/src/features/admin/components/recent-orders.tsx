@@ -41,26 +41,26 @@ export function RecentOrders({ orders }: { orders: Order[] | undefined }) {
           </TableHeader>
           <TableBody>
             {orders.map((order) => (
-              <TableRow
-                key={order.id}
-                data-testid="recent-order"
-                className="max-md:grid max-md:grid-cols-2 max-md:gap-1"
-              >
+              <TableRow key={order.id} data-testid="recent-order" className="max-md:space-y-0.5">
                 <TableCell>
-                  <span className="font-mono font-semibold text-stone-900">#{shortId(order.id)}</span>
-                  <span className="block text-xs text-stone-600">{formatDateTime(order.dateCommande)}</span>
+                  <span className="flex items-start justify-between gap-2">
+                    <span>
+                      <span className="font-mono font-semibold text-stone-900">#{shortId(order.id)}</span>
+                      <span className="block text-xs text-stone-600">
+                        {formatDateTime(order.dateCommande)}
+                      </span>
+                    </span>
+                    <BusinessStatusBadge statut={order.statut} className="md:hidden" />
+                  </span>
                 </TableCell>
-                <TableCell className="max-md:col-start-1 max-md:row-start-2">
-                  {order.clientNomComplet}
-                </TableCell>
-                <TableCell className="max-md:col-span-2 max-md:text-stone-600">
-                  {order.entrepriseNom}
-                </TableCell>
-                <TableCell className="text-right font-semibold tabular-nums max-md:col-start-2 max-md:row-start-2">
+                <TableCell className="max-md:pt-1 max-md:font-medium">{order.clientNomComplet}</TableCell>
+                <TableCell className="max-md:text-sm max-md:text-stone-600">{order.entrepriseNom}</TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">
                   {formatFcfa(order.total)}
                 </TableCell>
-                <TableCell className="max-md:col-start-2 max-md:row-start-1 max-md:justify-self-end">
-                  <BusinessStatusBadge statut={order.statut} detailed />
+                <TableCell>
+                  {/* The card shows the badge at its top on a phone (a cell's display is the table's). */}
+                  <BusinessStatusBadge statut={order.statut} detailed className="max-md:hidden" />
                 </TableCell>
               </TableRow>
             ))}

@@ -24,9 +24,14 @@ export function StatCard({ label, value, description, icon: Icon, tone = 'orange
     <section
       data-testid="stat-card"
       aria-label={label}
-      className="flex items-start gap-3 rounded-2xl border border-border bg-white p-4 shadow-sm"
+      className="flex items-start gap-3 rounded-2xl border border-border bg-white p-3 shadow-sm sm:p-4"
     >
-      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', TONES[tone])}>
+      <span
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-xl max-sm:hidden',
+          TONES[tone],
+        )}
+      >
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
@@ -36,7 +41,7 @@ export function StatCard({ label, value, description, icon: Icon, tone = 'orange
         ) : (
           <p
             data-testid="stat-value"
-            className="text-xl font-bold break-words text-stone-900 tabular-nums sm:text-2xl"
+            className="text-lg font-bold break-words text-stone-900 tabular-nums sm:text-2xl"
           >
             {value}
           </p>

@@ -30,11 +30,13 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-stone-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-4 overflow-y-auto border-r border-border bg-white p-4 lg:flex">
-        <p className="px-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
-          Espace administrateur
-        </p>
-        {nav(() => undefined)}
+      <aside className="hidden border-r border-border bg-white lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col gap-4 overflow-y-auto p-4">
+          <p className="px-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
+            Espace administrateur
+          </p>
+          {nav(() => undefined)}
+        </div>
       </aside>
       <div className="min-w-0">
         <AdminTopBar

@@ -32,7 +32,7 @@ export default function DashboardSection() {
         <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />
       ) : (
         <>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={stats.isFetching}>
+          <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3" aria-busy={stats.isFetching}>
             <StatCard
               label="Revenu Total"
               value={data && formatFcfa(data.revenuTotal)}

@@ -56,22 +56,22 @@ export default function VillesSection() {
       ) : villes.data.length === 0 ? (
         <EmptyState icon={MapPinOff} title="Aucune ville pour le moment." />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {villes.data.map((ville) => (
             <li
               key={ville.id}
               data-testid="ville"
-              className="flex overflow-hidden rounded-2xl border border-border bg-white shadow-sm"
+              className="flex overflow-hidden rounded-2xl border border-border bg-white shadow-sm sm:flex-col"
             >
               {ville.photoUrl ? (
                 <img
                   src={ville.photoUrl}
                   alt=""
-                  className="w-24 shrink-0 object-cover sm:w-28"
+                  className="w-24 shrink-0 object-cover sm:h-32 sm:w-full"
                   loading="lazy"
                 />
               ) : (
-                <span className="flex w-24 shrink-0 items-center justify-center bg-stone-100 sm:w-28">
+                <span className="flex w-24 shrink-0 items-center justify-center bg-stone-100 sm:h-32 sm:w-full">
                   <ImageOff className="size-6 text-stone-400" aria-label="Sans photo" />
                 </span>
               )}
@@ -80,7 +80,7 @@ export default function VillesSection() {
                   <h2 className="truncate font-semibold text-stone-900">{ville.nom}</h2>
                   <p className="text-sm text-stone-600">Frais de base : {formatFcfa(ville.fraisBase)}</p>
                 </div>
-                <div className="mt-auto flex gap-2">
+                <div className="mt-auto flex flex-wrap gap-2">
                   <Button
                     size="sm"
                     variant="outline"

@@ -104,18 +104,21 @@ export function DirectoryTable<T>({
               return (
                 <TableCell
                   key={cell.id}
-                  className={cn(
-                    'align-middle',
-                    meta?.align === 'right' && 'text-right tabular-nums',
-                    'max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:text-left max-md:first:block',
-                  )}
+                  className={cn('align-middle', meta?.align === 'right' && 'text-right tabular-nums')}
                 >
-                  {meta && cell.column.getIndex() > 0 && (
-                    <span className="shrink-0 text-xs font-medium text-stone-500 md:hidden">
-                      {meta.label}
-                    </span>
+                  {cell.column.getIndex() === 0 ? (
+                    flexRender(cell.column.columnDef.cell, cell.getContext())
+                  ) : (
+                    // On a phone each value reads after its column's name, on one line of the card.
+                    <div className="max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:text-right">
+                      {meta && (
+                        <span className="shrink-0 text-xs font-medium text-stone-500 md:hidden">
+                          {meta.label}
+                        </span>
+                      )}
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </div>
                   )}
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
               );
             })}

@@ -1,7 +1,8 @@
 import type { AdminEntreprise } from '@comoe/shared/schemas/admin-accounts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
-import { formatDate, formatFcfa, formatPhone } from '@/lib/format';
+import { formatDay } from '@/lib/dates';
+import { formatFcfa, formatPhone } from '@/lib/format';
 import { AccountBadge } from './account-badge';
 import { StatusAction } from './status-action';
 
@@ -14,7 +15,7 @@ export const ENTREPRISE_COLUMNS: ColumnDef<AdminEntreprise>[] = [
     header: 'Entreprise',
     meta: { label: 'Entreprise' },
     cell: ({ row: { original: e } }) => (
-      <div className="min-w-0">
+      <div className="min-w-0 md:min-w-44">
         <p className="font-semibold text-stone-900">{e.nom}</p>
         <p className="text-xs text-stone-600">
           {e.proprietaire} · {formatPhone(e.telephone)}
@@ -56,7 +57,9 @@ export const ENTREPRISE_COLUMNS: ColumnDef<AdminEntreprise>[] = [
     id: 'dateInscription',
     header: 'Inscription',
     meta: { label: 'Inscription' },
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.dateInscription)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{formatDay(row.original.dateInscription.slice(0, 10))}</span>
+    ),
   },
   {
     id: 'actions',

@@ -2,7 +2,8 @@ import type { AdminLivreur } from '@comoe/shared/schemas/admin-accounts';
 import { TRANSPORT_LABELS } from '@comoe/shared/enums';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BadgeCheck } from 'lucide-react';
-import { formatDate, formatFcfa, formatPhone } from '@/lib/format';
+import { formatDay } from '@/lib/dates';
+import { formatFcfa, formatPhone } from '@/lib/format';
 import { AccountBadge } from './account-badge';
 import { StatusAction } from './status-action';
 import { VerifyAction } from './verify-action';
@@ -16,7 +17,7 @@ export const LIVREUR_COLUMNS: ColumnDef<AdminLivreur>[] = [
     header: 'Livreur',
     meta: { label: 'Livreur' },
     cell: ({ row: { original: l } }) => (
-      <div className="min-w-0">
+      <div className="min-w-0 md:min-w-44">
         <p className="flex items-center gap-1 font-semibold text-stone-900">
           {l.prenom} {l.nom}
           {l.isVerified && <BadgeCheck className="size-4 text-green-700" aria-label="Vérifié" />}
@@ -63,7 +64,9 @@ export const LIVREUR_COLUMNS: ColumnDef<AdminLivreur>[] = [
     id: 'dateInscription',
     header: 'Inscription',
     meta: { label: 'Inscription' },
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.dateInscription)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{formatDay(row.original.dateInscription.slice(0, 10))}</span>
+    ),
   },
   {
     id: 'actions',
@@ -71,7 +74,7 @@ export const LIVREUR_COLUMNS: ColumnDef<AdminLivreur>[] = [
     enableSorting: false,
     meta: { label: 'Actions' },
     cell: ({ row: { original: l } }) => (
-      <div className="flex flex-wrap justify-end gap-1">
+      <div className="flex justify-end gap-1 md:flex-col md:items-end xl:flex-row">
         <VerifyAction livreur={l} />
         <StatusAction
           utilisateurId={l.id}
