@@ -34,7 +34,7 @@ export function fakeServer(route: (call: Call) => Response | Promise<Response>) 
 export const searchOf = (call: Call | undefined) => new URL(call?.path ?? '/', 'http://test').searchParams;
 
 /** The path without its query string. */
-export const pathOf = (call: Call) => call.path.split('?')[0];
+export const pathOf = (call: Call): string => call.path.split('?')[0] ?? call.path;
 
 export function renderWithClient(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   const queryClient = new QueryClient({

@@ -56,7 +56,7 @@ export default function VillesSection() {
       ) : villes.data.length === 0 ? (
         <EmptyState icon={MapPinOff} title="Aucune ville pour le moment." />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {villes.data.map((ville) => (
             <li
               key={ville.id}

@@ -31,13 +31,13 @@ export function DirectoryFilters({
 }: DirectoryFiltersProps) {
   const sortValue = `${controls.sort.key},${controls.sort.desc ? 'desc' : 'asc'}`;
   return (
-    <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
       <SearchInput
         label={searchLabel}
         placeholder={searchPlaceholder}
         value={controls.search}
         onChange={controls.setSearch}
-        className="sm:col-span-2 lg:col-span-1"
+        className="col-span-2 lg:col-span-1"
       />
       <DateRangeField
         label="Inscription"
@@ -45,6 +45,7 @@ export function DirectoryFilters({
         onChange={controls.setRange}
         clearable
         placeholder="Inscrits à toute date"
+        className="col-span-2 lg:col-span-1"
       />
       <Select
         aria-label="Statut"
@@ -76,7 +77,7 @@ export function DirectoryFilters({
           ))}
         </Select>
       )}
-      <div className="md:hidden">
+      <div className={withType ? 'col-span-2 md:hidden' : 'md:hidden'}>
         <Select
           aria-label="Trier par"
           value={sortValue}

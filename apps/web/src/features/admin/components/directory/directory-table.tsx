@@ -111,7 +111,7 @@ export function DirectoryTable<T>({
                   ) : (
                     // On a phone each value reads after its column's name, on one line of the card.
                     <div className="max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:text-right">
-                      {meta && (
+                      {meta?.label && (
                         <span className="shrink-0 text-xs font-medium text-stone-500 md:hidden">
                           {meta.label}
                         </span>

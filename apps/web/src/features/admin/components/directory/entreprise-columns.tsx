@@ -65,7 +65,8 @@ export const ENTREPRISE_COLUMNS: ColumnDef<AdminEntreprise>[] = [
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     enableSorting: false,
-    meta: { label: 'Actions' },
+    // No name before the buttons on a phone's card: they say what they do.
+    meta: { label: '' },
     cell: ({ row: { original: e } }) => (
       <StatusAction
         utilisateurId={e.utilisateurId}

@@ -72,9 +72,10 @@ export const LIVREUR_COLUMNS: ColumnDef<AdminLivreur>[] = [
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     enableSorting: false,
-    meta: { label: 'Actions' },
+    // No name before the buttons on a phone's card: they say what they do.
+    meta: { label: '' },
     cell: ({ row: { original: l } }) => (
-      <div className="flex justify-end gap-1 md:flex-col md:items-end xl:flex-row">
+      <div className="flex w-full flex-wrap justify-end gap-1 md:flex-col md:items-end xl:flex-row">
         <VerifyAction livreur={l} />
         <StatusAction
           utilisateurId={l.id}

@@ -90,7 +90,7 @@ export function PayoutGroupCard({ group, range, paid, onPay }: PayoutGroupCardPr
       <div className="flex flex-wrap gap-2">
         <Button variant="ghost" size="sm" onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
           <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
-          {open ? 'Masquer les commandes' : 'Voir les commandes'}
+          {open ? 'Masquer' : 'Voir les commandes'}
         </Button>
         {payable && (
           <Button variant="secondary" size="sm" onClick={payAll} className="ml-auto">
