@@ -47,20 +47,22 @@ export function DirectoryFilters({
         placeholder="Inscrits à toute date"
         className="col-span-2 lg:col-span-1"
       />
-      <Select
-        aria-label="Statut"
-        value={controls.filter.statut ?? ''}
-        onChange={(event) =>
-          controls.setStatut((event.target.value || undefined) as AccountStatus | undefined)
-        }
-      >
-        <option value="">Tous les statuts</option>
-        {ACCOUNT_STATUSES.map((statut) => (
-          <option key={statut} value={statut}>
-            {ACCOUNT_STATUS_LABELS[statut]}
-          </option>
-        ))}
-      </Select>
+      <div className={withType ? undefined : 'col-span-2 lg:col-span-1'}>
+        <Select
+          aria-label="Statut"
+          value={controls.filter.statut ?? ''}
+          onChange={(event) =>
+            controls.setStatut((event.target.value || undefined) as AccountStatus | undefined)
+          }
+        >
+          <option value="">Tous statuts</option>
+          {ACCOUNT_STATUSES.map((statut) => (
+            <option key={statut} value={statut}>
+              {ACCOUNT_STATUS_LABELS[statut]}
+            </option>
+          ))}
+        </Select>
+      </div>
       {withType && (
         <Select
           aria-label="Type"
@@ -69,7 +71,7 @@ export function DirectoryFilters({
             controls.setType((event.target.value || undefined) as EntrepriseType | undefined)
           }
         >
-          <option value="">Tous les types</option>
+          <option value="">Tous types</option>
           {ENTREPRISE_TYPES.map((type) => (
             <option key={type} value={type}>
               {ENTREPRISE_TYPE_LABELS[type]}
@@ -77,7 +79,7 @@ export function DirectoryFilters({
           ))}
         </Select>
       )}
-      <div className={withType ? 'col-span-2 md:hidden' : 'md:hidden'}>
+      <div className="col-span-2 md:hidden">
         <Select
           aria-label="Trier par"
           value={sortValue}
