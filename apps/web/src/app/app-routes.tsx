@@ -58,12 +58,18 @@ const appRoutes: RouteObject[] = [
       {
         element: <RequireAccess rule={ACCESS.admin} />,
         children: [
-          { index: true, element: <Navigate to={paths.admin('dashboard')} replace /> },
-          ...ADMIN_SECTIONS.map((section) => ({
-            path: section,
-            element: <page.AdminSectionRoute section={section} />,
-          })),
-          { path: '*', element: <NotFoundPage /> },
+          {
+            // The sidebar and top bar stay on screen from one section to the next, and around the 404.
+            element: <page.AdminLayoutRoute />,
+            children: [
+              { index: true, element: <Navigate to={paths.admin('dashboard')} replace /> },
+              ...ADMIN_SECTIONS.map((section) => ({
+                path: section,
+                element: <page.AdminSectionRoute section={section} />,
+              })),
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],

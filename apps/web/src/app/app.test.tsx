@@ -38,6 +38,7 @@ const ROUTES: [string, Audience][] = [
   ['/admin/finances', 'ADMIN'],
   ['/admin/notifications', 'ADMIN'],
   ['/admin/delivery-personnel', 'ADMIN'],
+  ['/admin/businesses', 'ADMIN'],
   ['/admin/inconnu', 'ADMIN'],
 ];
 

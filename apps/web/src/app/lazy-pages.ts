@@ -39,4 +39,5 @@ export const DeliveryDashboardRoute = lazy(() =>
 
 const adminArea = () => import('@/features/admin/admin-area');
 export const AdminLoginRoute = lazy(() => adminArea().then((m) => ({ default: m.AdminLoginRoute })));
+export const AdminLayoutRoute = lazy(() => adminArea().then((m) => ({ default: m.AdminLayoutRoute })));
 export const AdminSectionRoute = lazy(() => adminArea().then((m) => ({ default: m.AdminSectionRoute })));

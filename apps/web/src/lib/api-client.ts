@@ -40,7 +40,10 @@ export type RequestOptions<T> = {
   token?: string | null;
   /** Checks the answer's shape; without it the answer is trusted as T. */
   schema?: Schema<T>;
-  responseType?: 'json' | 'text';
+  /** 'blob' for a file to download (the admin's CSV). */
+  responseType?: 'json' | 'text' | 'blob';
+  /** The browser's HTTP cache for this call: 'no-store' reads past a public max-age after a write. */
+  cache?: RequestCache;
   signal?: AbortSignal;
   /** Extra headers for this call, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
@@ -58,6 +61,8 @@ const FALLBACK_BY_STATUS: Record<number, string> = {
   413: MSG.payloadTooLarge,
   429: MSG.tooManyRequests,
 };
+
+const ACCEPT = { json: 'application/json', text: 'text/plain', blob: '*/*' } as const;
 
 /**
  * The error of a refused answer. The server answers errors as `{ message }` in French; anything
@@ -111,11 +116,11 @@ export function dropRejectedSession(): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, responseType = 'json', signal } = options;
+  const { method = 'GET', body, schema, responseType = 'json', signal, cache } = options;
   const usesStoredToken = options.token === undefined;
   const token = usesStoredToken ? window.localStorage.getItem(TOKEN_KEY) : options.token;
 
-  const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+  const headers = new Headers({ Accept: ACCEPT[responseType] });
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
@@ -128,7 +133,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal });
+    response = await fetch(path, { method, headers, body: payload, signal, ...(cache ? { cache } : {}) });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, MSG.networkError);
@@ -143,7 +148,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   if (response.status === 204) return undefined as T;
   try {
-    const data: unknown = responseType === 'text' ? await response.text() : await response.json();
+    const data: unknown =
+      responseType === 'text'
+        ? await response.text()
+        : responseType === 'blob'
+          ? await response.blob()
+          : await response.json();
     return schema ? schema.parse(data) : (data as T);
   } catch (error) {
     console.error(`Réponse inattendue de ${method} ${path}`, error);

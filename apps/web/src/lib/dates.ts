@@ -23,3 +23,20 @@ export function formatShortDay(day: string): string {
   const date = parse(day);
   return date ? format(date, 'd MMM', { locale: fr }) : day;
 }
+
+/** A day ('2026-05-12') → '12 mai 2026'. */
+export function formatDay(day: string): string {
+  const date = parse(day);
+  return date ? format(date, 'd MMM yyyy', { locale: fr }) : day;
+}
+
+/** A day ('2026-05-12') as the local calendar day a date picker shows; null when unreadable. */
+export function dayToDate(day: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+
+/** The calendar day a date picker answered, as 'yyyy-MM-dd' (its local day, whatever the time zone). */
+export function dateToDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}

@@ -11,6 +11,12 @@ describe('paths', () => {
     ['/entreprise/onboarding/paiement', false],
     ['/', false],
     ['/admin/login', false],
+    ['/admin/login/', false],
+    ['/admin', true],
+    ['/admin/dashboard', true],
+    ['/admin/businesses', true],
+    ['/admin/nimporte', true],
+    ['/administration', false],
     ['/client-dashboard', false],
     ['/contact', false],
   ])('hides header and footer on %s: %s', (pathname, hidden) => {

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   'finances',
   'notifications',
   'delivery-personnel',
+  'businesses',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -71,14 +72,17 @@ export function signInPathFor(role: Role | null): string {
 }
 
 /**
- * The login page, the sign-up pages and the courier's and business owner's dashboards are
- * full-screen, without the site's header or footer: the dashboards bring their own bar and menu.
+ * The login page, the sign-up pages, the courier's and business owner's dashboards and the admin
+ * area (but its sign-in page) are full-screen, without the site's header or footer: the
+ * dashboards bring their own bar and menu.
  */
 export function hidesSiteChrome(pathname: string): boolean {
   return (
     pathname === paths.login ||
     pathname.includes('/register') ||
     pathname === paths.deliveryDashboard ||
-    pathname === paths.businessDashboard
+    pathname === paths.businessDashboard ||
+    // /admin and everything under it but /admin/login (a regular expression: the shell stays light).
+    /^\/admin(\/(?!login\/?$)|$)/.test(pathname)
   );
 }

@@ -12,7 +12,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { startSession } from '@/lib/session/session-store';
 import { sessionUserFromLogin } from '@/lib/session/stored-session';
 import { toast } from '@/lib/toast';
-import { useLogin } from '../api/login';
+import { useLogin } from '@/api/login';
 import { loginErrorMessage } from '../login-error';
 
 export function LoginForm() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { uploadFile } from '@/api/upload-file';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
-import { login } from '../api/login';
+import { login } from '@/api/login';
 import { registerAccount } from '../api/register';
 import type { RegisterSubmission } from './register-form';
 import { MissingUserIdError, registerErrorMessage } from './register-error';

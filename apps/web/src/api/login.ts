@@ -4,7 +4,10 @@ import { apiRequest } from '@/lib/api-client';
 
 export type LoginCredentials = { telephone: string; motDePasse: string };
 
-/** Sent without any stored token: a sign-in never rides on a previous session. */
+/**
+ * Client, business and courier sign-in, sign-up's automatic sign-in and the admin sign-in. Sent
+ * without any stored token: a sign-in never rides on a previous session.
+ */
 export function login(credentials: LoginCredentials): Promise<LoginResponse> {
   return apiRequest('/api/auth/login', {
     method: 'POST',

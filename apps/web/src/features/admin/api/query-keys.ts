@@ -1,0 +1,50 @@
+import type { AccountStatus, EntrepriseType, PayoutStatus } from '@comoe/shared/enums';
+
+/** A range of whole days, both ends given (admin-finance.ts). */
+export type AdminRange = { from: string; to: string };
+
+/** The businesses' and couriers' tables: what the server filters, sorts and pages. */
+export type DirectoryFilter = {
+  q: string;
+  from?: string | undefined;
+  to?: string | undefined;
+  statut?: AccountStatus | undefined;
+  type?: EntrepriseType | undefined;
+  /** `key,asc|desc`. */
+  sort: string;
+  page: number;
+  size: number;
+};
+
+export type PayoutGroupsFilter = AdminRange & { statutPaiement: PayoutStatus; page: number };
+export type PayoutOrdersFilter = AdminRange & { statutPaiement: PayoutStatus; entrepriseId: number };
+
+/** Every query of the admin area starts with 'admin': signing out or a write refetches by prefix. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: (range: AdminRange) => ['admin', 'stats', range] as const,
+  finances: (range: AdminRange, page: number) => ['admin', 'finances', range, page] as const,
+  allFinances: ['admin', 'finances'] as const,
+  villes: ['admin', 'villes'] as const,
+  allAdmins: ['admin', 'users'] as const,
+  admins: (q: string) => ['admin', 'users', q] as const,
+  allEntreprises: ['admin', 'entreprises'] as const,
+  entreprises: (filter: DirectoryFilter) => ['admin', 'entreprises', filter] as const,
+  allLivreurs: ['admin', 'livreurs'] as const,
+  livreurs: (filter: DirectoryFilter) => ['admin', 'livreurs', filter] as const,
+  /** Groups and orders of the payouts screen, and the figures a payout changes. */
+  allPayouts: ['admin', 'payouts'] as const,
+  payoutGroups: (filter: PayoutGroupsFilter) => ['admin', 'payouts', 'groups', filter] as const,
+  payoutOrders: (filter: PayoutOrdersFilter) => ['admin', 'payouts', 'orders', filter] as const,
+  allMessages: ['admin', 'messages'] as const,
+  messages: (page: number) => ['admin', 'messages', page] as const,
+  allAvis: ['admin', 'avis'] as const,
+  avis: (page: number) => ['admin', 'avis', page] as const,
+  allNotifications: ['admin', 'notifications'] as const,
+  notifications: (page: number) => ['admin', 'notifications', page] as const,
+};
+
+/** `?startDate&endDate`, the admin's names for a range (spec part 2 §7). */
+export function rangeParams(range: AdminRange): URLSearchParams {
+  return new URLSearchParams({ startDate: range.from, endDate: range.to });
+}

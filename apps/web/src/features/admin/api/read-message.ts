@@ -1,0 +1,20 @@
+import { adminMessageSchema } from '@comoe/shared/schemas/admin-inbox';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from './query-keys';
+import { markReadInPages } from './mark-read-in-pages';
+
+/** `PUT /api/admin/messages/{id}/lu`: opening a message marks it read (false → true). */
+export function readMessage(id: number) {
+  return apiRequest(`/api/admin/messages/${id}/lu`, { method: 'PUT', schema: adminMessageSchema });
+}
+
+export function useReadMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: readMessage,
+    onMutate: (id) => markReadInPages(queryClient, adminKeys.allMessages, id),
+    onError: (_error, _id, context) => context?.restore(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.allMessages }),
+  });
+}

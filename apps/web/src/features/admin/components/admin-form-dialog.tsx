@@ -1,0 +1,135 @@
+import {
+  createAdminUserSchema,
+  updateAdminUserSchema,
+  type AdminUser,
+} from '@comoe/shared/schemas/admin-accounts';
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { fieldA11y } from '@/components/ui/field-a11y';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/lib/toast';
+import { useSaveAdminUser } from '../api/save-admin-user';
+
+type AdminFormValues = { prenom: string; nom: string; email: string; telephone: string; motDePasse: string };
+type AdminFormOutput = z.output<typeof updateAdminUserSchema>;
+
+type AdminFormDialogProps = {
+  /** The admin edited; null to create one. */
+  admin: AdminUser | null;
+  onClose: () => void;
+  /** The server answered `reconnexionRequise`: the admin edited their own account. */
+  onSelfEdited: () => void;
+};
+
+const FIELDS = [
+  { name: 'prenom', label: 'Prénom', autoComplete: 'given-name', type: 'text' },
+  { name: 'nom', label: 'Nom', autoComplete: 'family-name', type: 'text' },
+  { name: 'email', label: 'E-mail', autoComplete: 'email', type: 'email' },
+  { name: 'telephone', label: 'Téléphone', autoComplete: 'tel', type: 'tel' },
+] as const;
+
+/** The admin form (spec part 2 §5): every field required, the password on creation only (blank on edit = unchanged). */
+export function AdminFormDialog({ admin, onClose, onSelfEdited }: AdminFormDialogProps) {
+  const save = useSaveAdminUser();
+  const creating = admin === null;
+  // Both schemas read the same fields; they differ only on whether the password may be blank.
+  const resolver = zodResolver(
+    creating ? createAdminUserSchema : updateAdminUserSchema,
+  ) as unknown as Resolver<AdminFormValues, unknown, AdminFormOutput>;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdminFormValues, unknown, AdminFormOutput>({
+    resolver,
+    defaultValues: {
+      prenom: admin?.prenom ?? '',
+      nom: admin?.nom ?? '',
+      email: admin?.email ?? '',
+      telephone: admin?.telephone ?? '',
+      motDePasse: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      creating
+        ? { id: null, values: { ...values, motDePasse: values.motDePasse ?? '' } }
+        : { id: admin.id, values },
+      {
+        onSuccess: (saved) => {
+          if (saved.reconnexionRequise) {
+            onSelfEdited();
+            return;
+          }
+          toast.success(
+            creating ? 'Administrateur créé' : 'Administrateur modifié',
+            `${saved.prenom} ${saved.nom}`,
+          );
+          onClose();
+        },
+        onError: (error) => toast.error(ADMIN_MSG.operationFailed, error.message),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>
+            {creating ? 'Nouvel administrateur' : `Modifier ${admin.prenom} ${admin.nom}`}
+          </DialogTitle>
+          <DialogDescription>
+            {creating ? 'Tous les champs sont obligatoires.' : 'Laissez le mot de passe vide pour le garder.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {FIELDS.map(({ name, label, autoComplete, type }) => (
+              <Field key={name} id={`admin-${name}`} label={label} error={errors[name]?.message}>
+                <Input
+                  {...fieldA11y(`admin-${name}`, errors[name]?.message)}
+                  type={type}
+                  autoComplete={autoComplete}
+                  {...register(name)}
+                />
+              </Field>
+            ))}
+          </div>
+          <Field
+            id="admin-motDePasse"
+            label={creating ? 'Mot de passe' : 'Nouveau mot de passe (facultatif)'}
+            error={errors.motDePasse?.message}
+          >
+            <PasswordInput
+              {...fieldA11y('admin-motDePasse', errors.motDePasse?.message)}
+              autoComplete="new-password"
+              {...register('motDePasse')}
+            />
+          </Field>
+          {save.isError && (
+            <Alert variant="destructive">
+              <AlertDescription>{save.error.message}</AlertDescription>
+            </Alert>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  ACCOUNT_STATUSES,
+  ENTREPRISE_TYPES,
+  type AccountStatus,
+  type EntrepriseType,
+} from '@comoe/shared/enums';
+import { Select } from '@/components/ui/select';
+import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
+import { ACCOUNT_STATUS_LABELS } from '../../labels';
+import type { DirectoryControls } from '../../use-directory-filter';
+import { DateRangeField } from '../date-range-field';
+import { SearchInput } from '../search-input';
+
+type DirectoryFiltersProps = {
+  controls: DirectoryControls;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** The businesses' table filters by type too. */
+  withType?: boolean;
+  /** The sort choices, for a phone where the headers are hidden. */
+  sortOptions: { key: string; label: string }[];
+};
+
+/** Text, registration days, status (and type): every filter is applied by the server. */
+export function DirectoryFilters({
+  controls,
+  searchLabel,
+  searchPlaceholder,
+  withType = false,
+  sortOptions,
+}: DirectoryFiltersProps) {
+  const sortValue = `${controls.sort.key},${controls.sort.desc ? 'desc' : 'asc'}`;
+  return (
+    <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      <SearchInput
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        value={controls.search}
+        onChange={controls.setSearch}
+        className="col-span-2 lg:col-span-1"
+      />
+      <DateRangeField
+        label="Inscription"
+        value={controls.range}
+        onChange={controls.setRange}
+        clearable
+        placeholder="Inscrits à toute date"
+        className="col-span-2 lg:col-span-1"
+      />
+      <div className={withType ? undefined : 'col-span-2 lg:col-span-1'}>
+        <Select
+          aria-label="Statut"
+          value={controls.filter.statut ?? ''}
+          onChange={(event) =>
+            controls.setStatut((event.target.value || undefined) as AccountStatus | undefined)
+          }
+        >
+          <option value="">Tous statuts</option>
+          {ACCOUNT_STATUSES.map((statut) => (
+            <option key={statut} value={statut}>
+              {ACCOUNT_STATUS_LABELS[statut]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {withType && (
+        <Select
+          aria-label="Type"
+          value={controls.filter.type ?? ''}
+          onChange={(event) =>
+            controls.setType((event.target.value || undefined) as EntrepriseType | undefined)
+          }
+        >
+          <option value="">Tous types</option>
+          {ENTREPRISE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ENTREPRISE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      )}
+      <div className="col-span-2 md:hidden">
+        <Select
+          aria-label="Trier par"
+          value={sortValue}
+          onChange={(event) => {
+            const [key = '', dir] = event.target.value.split(',');
+            controls.setSort({ key, desc: dir === 'desc' });
+          }}
+        >
+          {sortOptions.flatMap(({ key, label }) => [
+            <option key={`${key},desc`} value={`${key},desc`}>
+              {label} (décroissant)
+            </option>,
+            <option key={`${key},asc`} value={`${key},asc`}>
+              {label} (croissant)
+            </option>,
+          ])}
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { fakeServer, json, pathOf, renderWithClient, searchOf } from '@/test/fake-server';
+import { finances } from '../test/factories';
+import FinancesSection from './finances-section';
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const cardOf = (label: string) => screen.getByRole('region', { name: label });
+
+describe('Rapport Financier', () => {
+  it('asks for the month so far and shows the three cards over the range', async () => {
+    const server = fakeServer(() => json(200, finances()));
+    renderWithClient(<FinancesSection />);
+    await screen.findAllByTestId('stat-value');
+    const search = searchOf(server.calls[0]);
+    expect(pathOf(server.calls[0]!)).toBe('/api/admin/commandes/finances');
+    expect([search.get('startDate'), search.get('endDate'), search.get('page')]).toEqual([
+      '2026-11-01',
+      '2026-11-23',
+      '0',
+    ]);
+    expect(cardOf('Revenu Total').textContent).toContain('1 234 500 FCFA');
+    expect(cardOf('Revenu Total').textContent).toContain('42 commandes sur la période');
+    expect(cardOf('Notre Part (Frais)').textContent).toContain('21 000 FCFA');
+    expect(cardOf('Notre Part (Frais)').textContent).toContain('Frais de livraison perçus');
+    expect(cardOf('Part des Entreprises').textContent).toContain('1 213 500 FCFA');
+    expect(cardOf('Part des Entreprises').textContent).toContain('Montant total à verser');
+    const row = screen.getByTestId('finance-row');
+    expect(row.textContent).toContain('Chez Tantie Awa');
+    expect(row.textContent).toContain('4 500 FCFA');
+    expect(screen.getByRole('heading', { name: 'Détail des Commandes' })).toBeTruthy();
+    expect(screen.getByText('Page 1 sur 3')).toBeTruthy();
+  });
+
+  it('says it on screen and in a toast when the report cannot load', async () => {
+    fakeServer(() => json(500, { message: 'Erreur interne du serveur.' }));
+    renderWithClient(<FinancesSection />);
+    expect(await screen.findByText(ADMIN_MSG.dataLoadFailed)).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur', ADMIN_MSG.financeLoadFailed));
+  });
+
+  it('downloads the CSV of the range with the bearer token', async () => {
+    window.localStorage.setItem('token', 'jwt-admin');
+    const server = fakeServer((call) =>
+      pathOf(call).endsWith('.csv')
+        ? new Response('\uFEFFCommande;Date\n', { status: 200, headers: { 'content-type': 'text/csv' } })
+        : json(200, finances()),
+    );
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithClient(<FinancesSection />);
+    await screen.findAllByTestId('stat-value');
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const csv = server.calls.find((c) => pathOf(c).endsWith('.csv'));
+    expect(searchOf(csv).get('startDate')).toBe('2026-11-01');
+    expect(csv?.headers.get('Authorization')).toBe('Bearer jwt-admin');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'rapport-financier_2026-11-01_au_2026-11-23.csv',
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Pagination } from '@/components/pagination';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useDownloadFinancesCsv } from '../api/download-finances-csv';
+import { FINANCES_PAGE_SIZE, useFinances } from '../api/get-finances';
+import type { AdminRange } from '../api/query-keys';
+import { DateRangeField } from '../components/date-range-field';
+import { FinanceCards } from '../components/finance-cards';
+import { FinanceTable } from '../components/finance-table';
+import { SectionHeader } from '../components/section-header';
+import { Spinner } from '../components/spinner';
+import { defaultMonthRange } from '../ranges';
+import { useErrorToast } from '../use-error-toast';
+
+/** 'Rapport Financier': the range's delivered orders, what they brought, what goes to the businesses. */
+export default function FinancesSection() {
+  const [range, setRange] = useState<AdminRange>(defaultMonthRange);
+  const [page, setPage] = useState(0);
+  const finances = useFinances(range, page);
+  const csv = useDownloadFinancesCsv();
+  useErrorToast(finances, 'Erreur', ADMIN_MSG.financeLoadFailed);
+  const data = finances.data;
+
+  const exportCsv = () =>
+    csv.mutate(range, {
+      onSuccess: (fileName) => toast.success('Export CSV', `${fileName} est téléchargé.`),
+      onError: (error) => toast.error('Erreur', error.message),
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionHeader title="Rapport Financier" description="Les commandes passées sur la période et livrées.">
+        <Button variant="outline" onClick={exportCsv} disabled={csv.isPending}>
+          <Download aria-hidden="true" />
+          {csv.isPending ? 'Export en cours...' : 'Exporter en CSV'}
+        </Button>
+      </SectionHeader>
+      <div className="flex flex-wrap items-center gap-3">
+        <DateRangeField
+          label="Période"
+          value={range}
+          onChange={(next) => {
+            if (!next.from || !next.to) return;
+            setRange({ from: next.from, to: next.to });
+            setPage(0);
+          }}
+          className="w-full sm:w-auto sm:min-w-80"
+        />
+        {finances.isFetching && <Spinner label="Chargement du rapport…" />}
+      </div>
+      {finances.isError && !data ? (
+        <Alert variant="destructive">
+          <AlertDescription>{ADMIN_MSG.dataLoadFailed}</AlertDescription>
+        </Alert>
+      ) : finances.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Chargement du rapport…" className="[&>span:first-child]:size-8" />
+        </div>
+      ) : (
+        data && (
+          <>
+            <FinanceCards finances={data} />
+            <section aria-labelledby="finance-details" className="flex flex-col gap-3">
+              <h2 id="finance-details" className="text-lg font-semibold text-stone-900">
+                Détail des Commandes
+              </h2>
+              <div className="rounded-2xl border border-border bg-white p-2 shadow-sm max-md:border-0 max-md:bg-transparent max-md:p-0 max-md:shadow-none">
+                <FinanceTable rows={data.commandes} />
+              </div>
+              <Pagination
+                page={page}
+                totalPages={Math.ceil(data.totalElements / FINANCES_PAGE_SIZE)}
+                onPageChange={setPage}
+                disabled={finances.isFetching}
+              />
+            </section>
+          </>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { MSG } from '@comoe/shared/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { fakeServer, json, renderWithClient } from '@/test/fake-server';
+import VillesSection from './villes-section';
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const bassam = { id: 1, nom: 'Bassam', photoUrl: null, fraisBase: 500, latitude: 5.2, longitude: -3.74 };
+const inUse = ADMIN_MSG.villeInUse(6, 12, 40);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('Gestion Villes', () => {
+  it('reads the cities past the browser cache and shows their base fee', async () => {
+    const server = fakeServer(() => json(200, [bassam]));
+    renderWithClient(<VillesSection />);
+    expect((await screen.findByTestId('ville')).textContent).toContain('Frais de base : 500 FCFA');
+    expect(server.calls[0]?.init?.cache).toBe('no-store');
+  });
+
+  it('asks before deleting and shows why a city in use cannot go', async () => {
+    const server = fakeServer((call) =>
+      call.method === 'DELETE' ? json(409, { message: inUse }) : json(200, [bassam]),
+    );
+    renderWithClient(<VillesSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer Bassam' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Êtes-vous sûr ?');
+    expect(dialog.textContent).toContain('Cette action est irréversible.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByText(inUse)).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith(ADMIN_MSG.deleteFailed, inUse);
+    expect(server.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/villes/1');
+  });
+
+  it("says 'Impossible de supprimer la ville.' for any other failure", async () => {
+    fakeServer((call) =>
+      call.method === 'DELETE' ? json(500, { message: 'Erreur interne.' }) : json(200, [bassam]),
+    );
+    renderWithClient(<VillesSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer Bassam' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
+    );
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(ADMIN_MSG.deleteFailed, ADMIN_MSG.villeDeleteFailed),
+    );
+  });
+
+  it('sends a new city as multipart, and refuses a file that is not an image', async () => {
+    const server = fakeServer((call) =>
+      call.method === 'POST'
+        ? json(201, { ...bassam, id: 9, nom: 'Grand-Lahou', fraisBase: 700 })
+        : json(200, [bassam]),
+    );
+    renderWithClient(<VillesSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter une ville' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Photo'), {
+      target: { files: [new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' })] },
+    });
+    expect(within(dialog).getByText(MSG.fileNotImage)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: 'Grand-Lahou' } });
+    fireEvent.change(within(dialog).getByLabelText('Frais de livraison de base (FCFA)'), {
+      target: { value: '700' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ville ajoutée', 'Grand-Lahou'));
+    const form = server.calls.find((c) => c.method === 'POST')?.body as FormData;
+    expect(form.get('nom')).toBe('Grand-Lahou');
+    expect(form.get('fraisBase')).toBe('700');
+    expect(form.get('photo')).toBeNull();
+  });
+});

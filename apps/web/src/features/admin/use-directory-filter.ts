@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { DayRange } from '@comoe/shared/periods';
+import type { AccountStatus, EntrepriseType } from '@comoe/shared/enums';
+import type { DirectoryFilter } from './api/query-keys';
+import type { Sort } from './components/directory/directory-table';
+import { useDebounced } from './use-debounced';
+
+export const DIRECTORY_PAGE_SIZE = 20;
+
+export type DirectoryControls = {
+  filter: DirectoryFilter;
+  search: string;
+  setSearch: (q: string) => void;
+  range: DayRange;
+  setRange: (range: DayRange) => void;
+  setStatut: (statut: AccountStatus | undefined) => void;
+  setType: (type: EntrepriseType | undefined) => void;
+  sort: Sort;
+  setSort: (sort: Sort) => void;
+  setPage: (page: number) => void;
+  /** Any filter set: the empty state then says nothing matches, not that there is nothing. */
+  filtered: boolean;
+};
+
+/** The filters, sort and page of a table; any change of filter or sort goes back to the first page. */
+export function useDirectoryFilter(defaultSort: Sort): DirectoryControls {
+  const [search, setSearchText] = useState('');
+  const [range, setRangeState] = useState<DayRange>({});
+  const [statut, setStatutState] = useState<AccountStatus | undefined>();
+  const [type, setTypeState] = useState<EntrepriseType | undefined>();
+  const [sort, setSortState] = useState<Sort>(defaultSort);
+  const [page, setPage] = useState(0);
+  const q = useDebounced(search);
+  const [pagedQ, setPagedQ] = useState(q);
+  // A new search starts from the first page (state adjusted during render, as React advises).
+  if (pagedQ !== q) {
+    setPagedQ(q);
+    setPage(0);
+  }
+
+  const reset =
+    <T>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+
+  return {
+    filter: {
+      q,
+      from: range.from,
+      to: range.to,
+      statut,
+      type,
+      sort: `${sort.key},${sort.desc ? 'desc' : 'asc'}`,
+      page,
+      size: DIRECTORY_PAGE_SIZE,
+    },
+    search,
+    setSearch: setSearchText,
+    range,
+    setRange: reset(setRangeState),
+    setStatut: reset(setStatutState),
+    setType: reset(setTypeState),
+    sort,
+    setSort: reset(setSortState),
+    setPage,
+    filtered: Boolean(q || range.from || statut || type),
+  };
+}
