@@ -102,21 +102,3 @@ describe.each<Role | null>([null, 'CLIENT', 'ENTREPRISE', 'LIVREUR', 'ADMIN'])('
     }
   });
 });
-
-describe('placeholders of later releases', () => {
-  it('say so honestly and lead back to the dashboard', async () => {
-    useSession.setState({
-      user: { id: 9, telephone: '0700000000', role: 'ADMIN', token: 'jwt' },
-      lastRole: null,
-    });
-    render(
-      <MemoryRouter initialEntries={['/admin/messages']}>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByText('Cette page arrive bientôt.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href')).toBe(
-      '/admin/dashboard',
-    );
-  });
-});
