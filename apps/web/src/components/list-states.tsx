@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Grey blocks where a list will be, announced once to screen readers. */
-export function ListSkeleton({ rows = 4, className = 'h-20' }: { rows?: number; className?: string }) {
+export function ListSkeleton({ rows = 4, className = 'h-20 rounded-xl' }: { rows?: number; className?: string }) {
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
       <span className="sr-only" role="status">
         Chargement…
       </span>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className={`w-full rounded-xl ${className}`} />
+        <Skeleton key={i} className={`w-full ${className}`} />
       ))}
     </div>
   );
@@ -28,7 +28,10 @@ export function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center">
+    <div
+      data-testid="empty-state"
+      className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center"
+    >
       <Icon className="size-10 text-stone-400" aria-hidden="true" />
       <p className="font-semibold text-stone-800">{title}</p>
       {children}

@@ -68,7 +68,7 @@ export default function AdminsSection() {
         className="sm:max-w-sm"
       />
       {admins.isPending ? (
-        <ListSkeleton rows={3} className="h-14" />
+        <ListSkeleton rows={3} className="h-14 rounded-xl" />
       ) : admins.isError && !admins.data ? (
         <ErrorState message={ADMIN_MSG.adminsLoadFailed} onRetry={() => void admins.refetch()} />
       ) : admins.data.length === 0 ? (

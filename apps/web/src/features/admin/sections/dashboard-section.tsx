@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/list-states';
 import { formatFcfa } from '@/lib/format';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { DailyChart } from '../components/daily-chart';
+import { DailyChart } from '@/components/charts/daily-chart';
 import { RangeFilter } from '../components/range-filter';
 import { RecentOrders } from '../components/recent-orders';
 import { SectionHeader } from '../components/section-header';
@@ -75,7 +75,14 @@ export default function DashboardSection() {
               tone="stone"
             />
           </div>
-          {data && <DailyChart parJour={data.parJour} />}
+          {data && (
+            <DailyChart
+              parJour={data.parJour}
+              Heading="h2"
+              title="Commandes et revenu par jour"
+              revenueLabel="Revenu (livrées)"
+            />
+          )}
           <RecentOrders orders={data?.commandesRecentes} />
         </>
       )}

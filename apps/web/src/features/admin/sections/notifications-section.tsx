@@ -8,14 +8,15 @@ import { formatDateTime } from '@/lib/dates';
 import { INBOX_PAGE_SIZE } from '../api/get-messages';
 import { useAdminNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useMarkNotificationRead } from '@/api/mark-notification-read';
+import { adminKeys } from '../api/query-keys';
 import { SectionHeader } from '../components/section-header';
 
 /** The admin's own notifications: orders waiting too long for a courier, new businesses. */
 export default function NotificationsSection() {
   const [page, setPage] = useState(0);
   const notifications = useAdminNotifications(page);
-  const markRead = useMarkNotificationRead();
+  const markRead = useMarkNotificationRead(adminKeys.allNotifications);
   const markAll = useMarkAllNotificationsRead();
   const data = notifications.data;
 

@@ -64,7 +64,7 @@ export default function PayoutsSection() {
       </div>
       <TabPanel id="payouts" value={tab}>
         {groups.isPending ? (
-          <ListSkeleton rows={3} className="h-36" />
+          <ListSkeleton rows={3} className="h-36 rounded-xl" />
         ) : groups.isError && !data ? (
           <ErrorState message={ADMIN_MSG.commandesLoadFailed} onRetry={() => void groups.refetch()} />
         ) : !data || data.content.length === 0 ? (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categorieProduit, entreprise } from '../test/factories';
-import { fakeServer, json, renderWithClient, type Call } from '../test/server';
+import { fakeServer, json, renderWithClient, type Call } from '@/test/fake-server';
 import { CATEGORY_ERROR_MS, CategoriesSection } from './categories-section';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

@@ -11,7 +11,7 @@ import {
   categorieErrorMessage,
   useCategorieMutations,
 } from '../components/categories/use-categorie-mutations';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/list-states';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { SectionHeader } from '../components/section-header';
 import type { SectionProps } from './section-props';
 
@@ -84,7 +84,7 @@ export function CategoriesSection({ entreprise }: SectionProps) {
       </form>
 
       {categories.isPending ? (
-        <ListSkeleton rows={3} />
+        <ListSkeleton rows={3} className="h-24 rounded-xl" />
       ) : categories.isError && !categories.data ? (
         <ErrorState
           message={categorieErrorMessage(categories.error)}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessStats } from '@comoe/shared/schemas/business-reports';
 import { entreprise, stats } from '../test/factories';
-import { fakeServer, json, renderWithClient } from '../test/server';
+import { fakeServer, json, renderWithClient } from '@/test/fake-server';
 import { DashboardSection } from './dashboard-section';
 
 vi.mock('@/components/charts/lazy-bar-line-chart', () => ({

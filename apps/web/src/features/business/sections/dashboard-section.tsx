@@ -1,8 +1,8 @@
 import { useStats } from '../api/get-stats';
-import { DailyChart } from '../components/dashboard/daily-chart';
+import { DailyChart } from '@/components/charts/daily-chart';
 import { PeriodFigures } from '../components/dashboard/period-figures';
 import { StatCards } from '../components/dashboard/stat-cards';
-import { ErrorState } from '../components/list-states';
+import { ErrorState } from '@/components/list-states';
 import { PeriodFilter } from '../components/period-filter';
 import { SectionHeader } from '../components/section-header';
 import { usePeriod } from '../use-period';
@@ -22,7 +22,14 @@ export function DashboardSection({ entreprise, goTo }: SectionProps) {
         <>
           <StatCards stats={stats.data} onOpen={goTo} />
           <PeriodFigures stats={stats.data} />
-          {stats.data && <DailyChart parJour={stats.data.parJour} />}
+          {stats.data && (
+            <DailyChart
+              parJour={stats.data.parJour}
+              title="Commandes et chiffre d'affaires par jour"
+              revenueLabel="Chiffre d'affaires"
+              emptyText="Choisissez une période (7 ou 30 jours) pour voir l'évolution jour par jour."
+            />
+          )}
         </>
       )}
     </div>

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { useLivraisons, type LivraisonEtat } from '../api/get-livraisons';
 import { DeliveryCard } from '../components/deliveries/delivery-card';
 import { DeliveryDialog } from '../components/deliveries/delivery-dialog';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/list-states';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
 import { SectionHeader } from '../components/section-header';
 import type { SectionProps } from './section-props';
@@ -39,7 +39,7 @@ export function DeliveriesSection({ entreprise }: SectionProps) {
         </Button>
       </SectionHeader>
       {livraisons.isPending ? (
-        <ListSkeleton rows={3} />
+        <ListSkeleton rows={3} className="h-24 rounded-xl" />
       ) : livraisons.isError ? (
         <ErrorState message={MSG.deliveriesLoadFailed} onRetry={() => void livraisons.refetch()} />
       ) : livraisons.data.content.length === 0 ? (

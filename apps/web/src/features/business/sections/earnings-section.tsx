@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatFcfa } from '@/lib/format';
 import { usePaiements } from '../api/get-paiements';
 import { useStats } from '../api/get-stats';
-import { ErrorState } from '../components/list-states';
+import { ErrorState } from '@/components/list-states';
 import { PeriodFilter } from '../components/period-filter';
 import { SectionHeader } from '../components/section-header';
 import { usePeriod } from '../use-period';

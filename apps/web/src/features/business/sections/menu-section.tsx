@@ -11,7 +11,7 @@ import { useDeleteProduit } from '../api/delete-produit';
 import { useCategoriesProduit } from '../api/get-categories-produit';
 import { useProduits } from '../api/get-produits';
 import { useSetProduitDisponible } from '../api/set-produit-disponible';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/list-states';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { MenuProductCard } from '../components/menu/menu-product-card';
 import { MenuStats } from '../components/menu/menu-stats';
 import { ProductFormDialog } from '../components/menu/product-form-dialog';
@@ -61,7 +61,7 @@ export function MenuSection({ entreprise, goTo }: SectionProps) {
       {(produits.isError && !produits.data) || (categories.isError && !categories.data) ? (
         <ErrorState message={MSG.menuLoadFailed} onRetry={refresh} />
       ) : produits.isPending || categories.isPending ? (
-        <ListSkeleton />
+        <ListSkeleton className="h-24 rounded-xl" />
       ) : (
         <>
           <MenuStats produits={all} />

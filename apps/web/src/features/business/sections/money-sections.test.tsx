@@ -3,7 +3,7 @@ import type { Paiement, PaiementsPage } from '@comoe/shared/schemas/business-rep
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entreprise, stats } from '../test/factories';
-import { fakeServer, json, renderWithClient, searchOf, type Call } from '../test/server';
+import { fakeServer, json, renderWithClient, searchOf, type Call } from '@/test/fake-server';
 import { EarningsSection } from './earnings-section';
 import { PaymentHistorySection } from './payment-history-section';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '@comoe/shared/schemas/notifications';
 import { entreprise, notification, notificationsPage } from '../test/factories';
-import { fakeServer, json, renderWithClient, type Call } from '../test/server';
+import { fakeServer, json, renderWithClient, type Call } from '@/test/fake-server';
 import { NotificationsSection } from './notifications-section';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

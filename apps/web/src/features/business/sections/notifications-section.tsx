@@ -4,8 +4,9 @@ import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/list-states';
+import { useMarkNotificationRead } from '@/api/mark-notification-read';
+import { businessKeys } from '../api/query-keys';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { NotificationItem } from '../components/notifications/notification-item';
 import { PushControl } from '../components/notifications/push-control';
 import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
@@ -17,7 +18,7 @@ export function NotificationsSection({ entreprise }: SectionProps) {
   const [page, setPage] = useState(0);
   const [orderId, setOrderId] = useState<string | null>(null);
   const notifications = useNotifications(page);
-  const markRead = useMarkNotificationRead();
+  const markRead = useMarkNotificationRead(businessKeys.notifications());
   const markAll = useMarkAllNotificationsRead();
   const data = notifications.data;
   const pages = data ? Math.ceil(data.totalElements / NOTIFICATIONS_PAGE_SIZE) : 0;
@@ -36,7 +37,7 @@ export function NotificationsSection({ entreprise }: SectionProps) {
       </SectionHeader>
       <PushControl />
       {notifications.isPending ? (
-        <ListSkeleton rows={3} />
+        <ListSkeleton rows={3} className="h-24 rounded-xl" />
       ) : notifications.isError && !data ? (
         <ErrorState
           message="Impossible de charger les notifications."

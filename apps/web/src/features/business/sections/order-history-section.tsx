@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
 import { shortId } from '@/lib/order-display';
 import { useOrders } from '../api/get-orders';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/list-states';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
 import { SectionHeader } from '../components/section-header';
 import type { SectionProps } from './section-props';
@@ -30,7 +30,7 @@ export function OrderHistorySection({ entreprise }: SectionProps) {
     <div className="flex flex-col gap-4">
       <SectionHeader title="Historique des commandes" />
       {orders.isPending ? (
-        <ListSkeleton />
+        <ListSkeleton className="h-24 rounded-xl" />
       ) : orders.isError && !orders.data ? (
         <ErrorState message={MSG.ordersLoadFailed} onRetry={() => void orders.refetch()} />
       ) : orders.data.content.length === 0 ? (

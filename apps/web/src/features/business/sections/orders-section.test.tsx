@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { businessOrder, entreprise, pageOf, stats } from '../test/factories';
-import { fakeServer, json, renderWithClient, searchOf, type Call } from '../test/server';
+import { fakeServer, json, renderWithClient, searchOf, type Call } from '@/test/fake-server';
 import { OrdersSection } from './orders-section';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

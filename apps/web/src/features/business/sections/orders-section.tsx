@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { useStats } from '../api/get-stats';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/list-states';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
 import { OrdersSummary } from '../components/orders/orders-summary';
 import { OrdersTable } from '../components/orders/orders-table';
@@ -60,7 +60,7 @@ export function OrdersSection({ entreprise }: SectionProps) {
       </div>
       {valid && <OrdersSummary stats={stats.data} isPending={stats.isPending} />}
       {!valid ? null : orders.isPending ? (
-        <ListSkeleton />
+        <ListSkeleton className="h-24 rounded-xl" />
       ) : orders.isError && !data ? (
         <ErrorState message={MSG.ordersLoadFailed} onRetry={() => void orders.refetch()} />
       ) : data && data.content.length === 0 ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { cn } from '@/lib/cn';
 import { usePaiements } from '../api/get-paiements';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/list-states';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { PaiementsTable } from '../components/payments/paiements-table';
 import { PeriodFilter } from '../components/period-filter';
 import { SectionHeader } from '../components/section-header';
@@ -39,7 +39,7 @@ export function PaymentHistorySection({ entreprise }: SectionProps) {
       </p>
       <PeriodFilter period={period} />
       {!valid ? null : paiements.isPending ? (
-        <ListSkeleton />
+        <ListSkeleton className="h-24 rounded-xl" />
       ) : paiements.isError && !data ? (
         <ErrorState message="Impossible de charger les paiements." onRetry={() => void paiements.refetch()} />
       ) : !data || data.content.length === 0 ? (

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Call } from './server';
+import type { Call } from '@/test/fake-server';
 
 type Answer = { status: number; body: string };
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { failureMessage } from '../errors';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { TEXT } from '../texts';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 
 type ListStatesProps<T> = {
   query: UseQueryResult<T[]>;
@@ -28,7 +28,7 @@ export function ListStates<T>({ query, empty, children }: ListStatesProps<T>) {
       );
     }
     if (query.fetchStatus === 'paused') return <EmptyState icon={CloudOff} title={TEXT.offline} />;
-    return <ListSkeleton />;
+    return <ListSkeleton rows={3} className="h-44 rounded-2xl" />;
   }
   if (query.data.length === 0) return <>{empty}</>;
   return <>{children(query.data)}</>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useCourierProfile } from '../api/get-profile';
-import { ErrorState, ListSkeleton } from '../components/list-states';
+import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { failureMessage } from '../errors';
 import { TEXT } from '../texts';
 import { CourierCard } from './courier-card';
@@ -23,7 +23,7 @@ export function ProfileTab() {
         />
       );
     }
-    return <ListSkeleton rows={2} />;
+    return <ListSkeleton rows={2} className="h-44 rounded-2xl" />;
   }
   return (
     <div className="flex flex-col gap-4">

@@ -2,7 +2,7 @@ import { Inbox, PowerOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAcceptMission } from '../api/accept-mission';
 import { useAvailableMissions } from '../api/get-missions';
-import { EmptyState } from '../components/list-states';
+import { EmptyState } from '@/components/list-states';
 import { MissionCard } from '../components/mission-card';
 import { ListStates } from '../components/query-states';
 import { TEXT } from '../texts';

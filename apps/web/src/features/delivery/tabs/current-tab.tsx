@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { shortId } from '@/lib/order-display';
 import { useCurrentMissions } from '../api/get-missions';
-import { EmptyState } from '../components/list-states';
+import { EmptyState } from '@/components/list-states';
 import { HandoverDialog } from '../components/handover-dialog';
 import { MissionCard } from '../components/mission-card';
 import { ListStates } from '../components/query-states';

@@ -3,7 +3,7 @@ import { CalendarCheck, History, MapPin } from 'lucide-react';
 import { formatFcfa } from '@/lib/format';
 import { shortId } from '@/lib/order-display';
 import { useHistory } from '../api/get-missions';
-import { EmptyState } from '../components/list-states';
+import { EmptyState } from '@/components/list-states';
 import { ListStates } from '../components/query-states';
 import { TEXT } from '../texts';
 

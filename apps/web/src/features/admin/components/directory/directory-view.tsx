@@ -40,7 +40,7 @@ export function DirectoryView<T>({
   countLabel,
 }: DirectoryViewProps<T>) {
   const { data } = query;
-  if (query.isPending) return <ListSkeleton rows={5} className="h-16" />;
+  if (query.isPending) return <ListSkeleton rows={5} className="h-16 rounded-xl" />;
   if (query.isError && !data)
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   if (!data || data.content.length === 0) {

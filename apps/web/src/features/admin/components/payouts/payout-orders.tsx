@@ -17,7 +17,7 @@ type PayoutOrdersProps = {
 /** A business's orders in the group: each one's amount, and 'Marquer comme payé' or when and how it was paid. */
 export function PayoutOrders({ filter, onPay }: PayoutOrdersProps) {
   const orders = usePayoutOrders(filter, true);
-  if (orders.isPending) return <ListSkeleton rows={2} className="h-12" />;
+  if (orders.isPending) return <ListSkeleton rows={2} className="h-12 rounded-xl" />;
   if (orders.isError) {
     return (
       <ErrorState message="Impossible de charger les commandes." onRetry={() => void orders.refetch()} />

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '@/lib/session/stored-session';
 import { toast } from '@/lib/toast';
 import { orderDetail } from '../../test/factories';
-import { fakeServer, json, renderWithClient, type Call } from '../../test/server';
+import { fakeServer, json, renderWithClient, type Call } from '@/test/fake-server';
 import { OrderDetailsDialog } from './order-details-dialog';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

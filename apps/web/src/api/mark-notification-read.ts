@@ -2,16 +2,17 @@ import { notificationSchema, type NotificationsPage } from '@comoe/shared/schema
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { businessKeys } from './query-keys';
 
 export function markNotificationRead(id: number) {
   return apiRequest(`/api/notifications/${id}/lu`, { method: 'PUT', schema: notificationSchema });
 }
 
-/** 'Marquer comme lu': the item and the count change at once, and are put back if the server refuses. */
-export function useMarkNotificationRead() {
+/**
+ * 'Marquer comme lu': the item and the count change at once, and are put back if the server refuses.
+ * `key` is the prefix of every notifications page the area keeps.
+ */
+export function useMarkNotificationRead(key: readonly unknown[]) {
   const queryClient = useQueryClient();
-  const key = businessKeys.notifications();
   return useMutation({
     mutationFn: markNotificationRead,
     onMutate: async (id) => {
