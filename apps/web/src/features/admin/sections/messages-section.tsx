@@ -1,16 +1,13 @@
 import type { AdminMessage } from '@comoe/shared/schemas/admin-inbox';
 import { Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
-import { Pagination } from '@/components/pagination';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
-import { INBOX_PAGE_SIZE, useAdminMessages } from '../api/get-messages';
+import { useAdminMessages } from '../api/get-messages';
 import { useReadMessage } from '../api/read-message';
 import { InboxItem } from '../components/inbox-item';
-import { SectionHeader } from '../components/section-header';
-import { useErrorToast } from '../use-error-toast';
+import { InboxList } from '../components/inbox-list';
 
 const LOAD_FAILED = 'Impossible de charger les messages.';
 
@@ -20,8 +17,6 @@ export default function MessagesSection() {
   const [opened, setOpened] = useState<AdminMessage | null>(null);
   const messages = useAdminMessages(page);
   const read = useReadMessage();
-  useErrorToast(messages, LOAD_FAILED);
-  const data = messages.data;
 
   const open = (message: AdminMessage) => {
     setOpened(message);
@@ -29,42 +24,28 @@ export default function MessagesSection() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <SectionHeader
-        title="Messages"
-        description={data ? (data.nonLus === 0 ? 'Tout est lu.' : `${data.nonLus} non lu(s)`) : undefined}
-      />
-      {messages.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : messages.isError && !data ? (
-        <ErrorState message={LOAD_FAILED} onRetry={() => void messages.refetch()} />
-      ) : !data || data.content.length === 0 ? (
-        <EmptyState icon={Mail} title="Aucun message pour le moment." />
-      ) : (
-        <>
-          <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border">
-            {data.content.map((message) => (
-              <InboxItem
-                key={message.id}
-                testId="admin-message"
-                lu={message.lu}
-                title={message.sujet}
-                meta={`${message.nom} · ${message.email}`}
-                date={message.date}
-                onOpen={() => open(message)}
-              >
-                <span className="line-clamp-1 text-sm text-stone-700">{message.message}</span>
-              </InboxItem>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(data.totalElements / INBOX_PAGE_SIZE)}
-            onPageChange={setPage}
-            disabled={messages.isFetching}
-          />
-        </>
+    <InboxList
+      title="Messages"
+      query={messages}
+      loadFailed={LOAD_FAILED}
+      emptyIcon={Mail}
+      emptyTitle="Aucun message pour le moment."
+      page={page}
+      onPageChange={setPage}
+      renderItem={(message) => (
+        <InboxItem
+          key={message.id}
+          testId="admin-message"
+          lu={message.lu}
+          title={message.sujet}
+          meta={`${message.nom} · ${message.email}`}
+          date={message.date}
+          onOpen={() => open(message)}
+        >
+          <span className="line-clamp-1 text-sm text-stone-700">{message.message}</span>
+        </InboxItem>
       )}
+    >
       <Dialog open={opened !== null} onOpenChange={(next) => !next && setOpened(null)}>
         {opened && (
           <DialogContent className="max-h-[92dvh] overflow-y-auto">
@@ -85,6 +66,6 @@ export default function MessagesSection() {
           </DialogContent>
         )}
       </Dialog>
-    </div>
+    </InboxList>
   );
 }
