@@ -1,0 +1,202 @@
+// `npm run bench:3g`: what a client on a slow 3G phone waits for: time to usable and bytes for the
+// landing page, the client home, a city's business list and a business menu opened from that list,
+// cold (empty cache) then warm (the same browser coming back), on the real server and build.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { fmt, table, verdict, writeResults } from './lib/report.ts';
+import { startServer } from './lib/server.ts';
+import { demoSession, sessionScript } from './lib/demo-session.ts';
+
+/** Chrome's own "slow 3G" is 400 kbps both ways with 400 ms of latency; the issue's figures use it. */
+const NETWORK = { latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+const CPU_SLOWDOWN = 4;
+const CITY = 'Bassam';
+const BUSINESS = 'Chez Tantie Awa';
+
+const BUDGET = {
+  landingMs: 2500,
+  clientHomeMs: 4000,
+  cityMs: 4000,
+  cityBytes: 200_000,
+  menuFromCityMs: 1500,
+  warmMs: 1500,
+};
+
+/** What a user can act on: the first thing of each page worth tapping. */
+const READY = {
+  landing: '#contenu a[href="/login"]',
+  clientHome: 'section[aria-label="Villes desservies"] li a',
+  city: 'section[aria-label="Entreprises"] li a',
+  menu: '#contenu section[aria-labelledby] li',
+};
+
+type Step = { name: string; ms: number; bytes: number; requests: number };
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DEFAULT_DIST = join(ROOT, 'apps/web/dist');
+const webDist = resolve(process.env.WEB_DIST ?? DEFAULT_DIST);
+if (!existsSync(join(webDist, 'index.html'))) {
+  if (webDist !== DEFAULT_DIST) throw new Error(`Aucun index.html dans ${webDist}.`);
+  console.log("Construction de l'application web…");
+  execSync('npm run build -w @comoe/web', { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** Bytes on the wire (headers and compressed bodies) counted by Chrome itself, per page. */
+async function throttled(context: BrowserContext): Promise<{ page: Page; take: () => { bytes: number; requests: number } }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  return {
+    page,
+    take: () => {
+      const taken = { bytes, requests };
+      bytes = 0;
+      requests = 0;
+      return taken;
+    },
+  };
+}
+
+/** Milliseconds from the page's time origin (the navigation's start) until `selector` is on screen. */
+async function readyAt(page: Page, selector: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return el && el.getBoundingClientRect().height > 0 ? performance.now() : null;
+    },
+    selector,
+    { polling: 20, timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function visit(page: Page, url: string, selector: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  return readyAt(page, selector);
+}
+
+/** From a tap on the business's card to its menu on screen, in the same page. */
+async function menuFromCity(page: Page): Promise<number> {
+  const card = page.locator(READY.city).filter({ hasText: BUSINESS }).first();
+  await card.scrollIntoViewIfNeeded();
+  const start = await page.evaluate(() => performance.now());
+  await card.click();
+  return (await readyAt(page, READY.menu)) - start;
+}
+
+type Fresh = () => Promise<BrowserContext>;
+
+/** Cold: every page in a browser that never saw the site. Warm: the same browser, each page again. */
+async function measure(fresh: Fresh, baseUrl: string): Promise<{ cold: Step[]; warm: Step[] }> {
+  const cold: Step[] = [];
+  const run = async (context: BrowserContext, steps: Step[], label: string) => {
+    const { page, take } = await throttled(context);
+    const step = (name: string, ms: number) => steps.push({ name: `${name} (${label})`, ms, ...take() });
+    return { page, step };
+  };
+
+  const anonymous = await fresh();
+  {
+    const { page, step } = await run(anonymous, cold, 'froid');
+    step('accueil /', await visit(page, `${baseUrl}/`, READY.landing));
+  }
+  await anonymous.close();
+
+  const home = await fresh();
+  await home.addInitScript({ content: SESSION });
+  {
+    const { page, step } = await run(home, cold, 'froid');
+    step('accueil client', await visit(page, `${baseUrl}/client-dashboard`, READY.clientHome));
+  }
+  await home.close();
+
+  const client = await fresh();
+  await client.addInitScript({ content: SESSION });
+  {
+    const { page, step } = await run(client, cold, 'froid');
+    step(`liste de ${CITY}`, await visit(page, `${baseUrl}/city/${CITY}`, READY.city));
+    step('menu depuis la ville', await menuFromCity(page));
+    await page.close();
+  }
+  // The same browser comes back: HTTP cache warm, a new page each time as after closing the tab.
+  const warm: Step[] = [];
+  {
+    const { page, step } = await run(client, warm, 'chaud');
+    step('accueil /', await visit(page, `${baseUrl}/`, READY.landing));
+    step('accueil client', await visit(page, `${baseUrl}/client-dashboard`, READY.clientHome));
+    step(`liste de ${CITY}`, await visit(page, `${baseUrl}/city/${CITY}`, READY.city));
+    step('menu depuis la ville', await menuFromCity(page));
+  }
+  await client.close();
+  return { cold, warm };
+}
+
+let SESSION = '';
+
+const server = await startServer({ webDist });
+try {
+  SESSION = sessionScript(await demoSession(server.baseUrl));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let cold: Step[];
+  let warm: Step[];
+  try {
+    const fresh: Fresh = () =>
+      browser.newContext({
+        // The HTTP cache alone: what the worker adds offline is the E2E tests' business.
+        serviceWorkers: 'block',
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'fr-FR',
+      });
+    ({ cold, warm } = await measure(fresh, server.baseUrl));
+  } finally {
+    await browser.close();
+  }
+
+  const budgets: Array<{ label: string; value: number; max: number; unit: 'ms' | 'KB' }> = [
+    { label: 'accueil / froid', value: cold[0]!.ms, max: BUDGET.landingMs, unit: 'ms' },
+    { label: 'accueil client froid', value: cold[1]!.ms, max: BUDGET.clientHomeMs, unit: 'ms' },
+    { label: `liste de ${CITY} froid`, value: cold[2]!.ms, max: BUDGET.cityMs, unit: 'ms' },
+    { label: `octets pour voir la liste de ${CITY} (froid)`, value: cold[2]!.bytes / 1000, max: BUDGET.cityBytes / 1000, unit: 'KB' },
+    { label: 'menu depuis la ville froid', value: cold[3]!.ms, max: BUDGET.menuFromCityMs, unit: 'ms' },
+    ...warm.map((s) => ({ label: s.name, value: s.ms, max: BUDGET.warmMs, unit: 'ms' as const })),
+  ];
+
+  console.log(
+    `Réseau ${NETWORK.latency} ms, ${(NETWORK.downloadThroughput * 8) / 1000} kbps ; processeur ralenti ${CPU_SLOWDOWN}×\n`,
+  );
+  console.log(
+    table([
+      ['étape', 'utilisable ms', 'KB', 'requêtes'],
+      ...[...cold, ...warm].map((s) => [s.name, fmt(s.ms, 0), fmt(s.bytes / 1000), String(s.requests)]),
+    ]),
+  );
+  console.log('');
+  for (const b of budgets) {
+    const digits = b.unit === 'ms' ? 0 : 1;
+    console.log(`budget: ${b.label} ${fmt(b.value, digits)} ${b.unit} ≤ ${fmt(b.max, digits)} ${b.unit} → ${verdict(b.value <= b.max)}`);
+  }
+  const file = writeResults('3g', {
+    network: NETWORK,
+    cpuSlowdown: CPU_SLOWDOWN,
+    cold,
+    warm,
+    budgets: budgets.map((b) => ({ ...b, pass: b.value <= b.max })),
+  });
+  console.log(`\nRésultats : ${file}`);
+} finally {
+  await server.close();
+}
