@@ -89,6 +89,9 @@ async function visit(page: Page, url: string, selector: string): Promise<number>
 
 /** From a tap on the business's card to its menu on screen, in the same page. */
 async function menuFromCity(page: Page): Promise<number> {
+  // A client reads the list before choosing: the tap comes once the page has loaded, 2 s later.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2000);
   const card = page.locator(READY.city).filter({ hasText: BUSINESS }).first();
   await card.scrollIntoViewIfNeeded();
   const start = await page.evaluate(() => performance.now());

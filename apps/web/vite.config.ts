@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { captureShellHtml, pwaOptions } from './scripts/pwa-options.ts';
+import { routePreload } from './scripts/route-preload.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -16,7 +17,8 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), captureShellHtml, VitePWA(pwaOptions)],
+  // routePreload after captureShellHtml: the worker precaches the shell, not every route it names.
+  plugins: [react(), tailwindcss(), captureShellHtml, routePreload, VitePWA(pwaOptions)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

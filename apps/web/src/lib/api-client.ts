@@ -1,4 +1,5 @@
 import { MSG } from '@comoe/shared/messages';
+import { takeEarly } from './early-start';
 import { navigateTo } from './navigation';
 import { signInPathFor } from './paths';
 import { endSession, useSession } from './session/session-store';
@@ -133,7 +134,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal, ...(cache ? { cache } : {}) });
+    const early = method === 'GET' && !cache ? takeEarly(path, token ?? null) : null;
+    response = await (early ?? fetch(path, { method, headers, body: payload, signal, ...(cache ? { cache } : {}) }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, MSG.networkError);
