@@ -12,7 +12,12 @@ export async function demoSession(baseUrl: string, account = DEMO_CLIENT): Promi
   if (!res.ok) throw new Error(`Connexion de ${account.telephone} refusée : ${res.status}.`);
   const login = (await res.json()) as { id: number; telephone: string; role: string; token: string };
   return {
-    user: { id: login.id, telephone: login.telephone, role: login.role.replace(/^ROLE_/, ''), token: login.token },
+    user: {
+      id: login.id,
+      telephone: login.telephone,
+      role: login.role.replace(/^ROLE_/, ''),
+      token: login.token,
+    },
   };
 }
 

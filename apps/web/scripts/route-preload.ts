@@ -23,7 +23,8 @@ const SIGNED_IN_HEADER = 'src/components/layout/signed-in-header.tsx';
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(
-    (c): c is OutputChunk => c.type === 'chunk' && (c.facadeModuleId?.replaceAll('\\', '/').endsWith(module) ?? false),
+    (c): c is OutputChunk =>
+      c.type === 'chunk' && (c.facadeModuleId?.replaceAll('\\', '/').endsWith(module) ?? false),
   );
   if (!chunk) throw new Error(`Aucun fichier produit pour ${module} : tableau ROUTES à mettre à jour.`);
   return chunk;
@@ -57,12 +58,15 @@ export const routePreload: Plugin = {
       pattern,
       filesOf(bundle, chunkOf(bundle, module), shell, '/').filter((f) => !common.includes(f)),
     ]);
-    const signedIn = filesOf(bundle, chunkOf(bundle, SIGNED_IN_HEADER), shell, '/').filter((f) => !common.includes(f));
+    const signedIn = filesOf(bundle, chunkOf(bundle, SIGNED_IN_HEADER), shell, '/').filter(
+      (f) => !common.includes(f),
+    );
     const args = [routes, common, signedIn].map((a) => JSON.stringify(a)).join(',');
     const script = `<script>(${earlyStart.toString()})(${args})</script>`;
     const html = String(page.source);
     // Last in the head: the bundle and the style sheet are asked for first, the biggest files.
-    if (!html.includes('</head>')) throw new Error('index.html sans </head> : script de préchargement non placé.');
+    if (!html.includes('</head>'))
+      throw new Error('index.html sans </head> : script de préchargement non placé.');
     page.source = html.replace('</head>', `  ${script}\n  </head>`);
   },
 };

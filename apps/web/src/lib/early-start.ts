@@ -8,7 +8,9 @@
  */
 export type RouteFiles = Array<[pattern: string, files: string[]]>;
 
-export type EarlyWindow = Window & { __comoeEarly?: Record<string, { token: string; at: number; response: Promise<Response> }> };
+export type EarlyWindow = Window & {
+  __comoeEarly?: Record<string, { token: string; at: number; response: Promise<Response> }>;
+};
 
 export function earlyStart(
   routes: RouteFiles,
@@ -28,7 +30,8 @@ export function earlyStart(
   }
   const doc = win.document;
   let files = token ? common.concat(signedIn) : common;
-  for (const [pattern, routeFiles] of routes) if (new RegExp(pattern).test(path)) files = files.concat(routeFiles);
+  for (const [pattern, routeFiles] of routes)
+    if (new RegExp(pattern).test(path)) files = files.concat(routeFiles);
   for (const file of files) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
@@ -57,7 +60,9 @@ export function earlyStart(
   }
   const early: NonNullable<EarlyWindow['__comoeEarly']> = {};
   for (const url of urls) {
-    const response = win.fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    const response = win.fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
     // Nobody may come to take it (another page opened): a failure here is the page's to report.
     response.catch(() => undefined);
     early[url] = { token, at: Date.now(), response };
@@ -72,7 +77,11 @@ const EARLY_MAX_AGE_MS = 30_000;
  * The answer the page already started for this GET, once: the same address with the same token,
  * and recent. Later calls (refetches) go to the network as usual.
  */
-export function takeEarly(url: string, token: string | null, win: EarlyWindow = window): Promise<Response> | null {
+export function takeEarly(
+  url: string,
+  token: string | null,
+  win: EarlyWindow = window,
+): Promise<Response> | null {
   const entry = win.__comoeEarly?.[url];
   if (!entry) return null;
   delete win.__comoeEarly![url];

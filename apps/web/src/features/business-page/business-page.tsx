@@ -52,7 +52,10 @@ function NotFound({ city }: { city: string | null }) {
 
 function OfflineMenu({ city }: { city: string | null }) {
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center" role="status">
+    <div
+      className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+      role="status"
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-700">
         <WifiOff className="size-7" aria-hidden="true" />
       </span>
@@ -183,7 +186,8 @@ export function BusinessPage({ entrepriseId, city }: { entrepriseId: number | nu
   });
   const menu = useQuery({ ...menuQueryOptions(entrepriseId ?? 0), enabled });
   // Offline, a query never tried waits for the network: say so rather than a skeleton forever.
-  const offlineWithout = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus === 'paused';
+  const offlineWithout = (q: { isPending: boolean; fetchStatus: string }) =>
+    q.isPending && q.fetchStatus === 'paused';
 
   if (offlineWithout(entreprise) || offlineWithout(menu)) return <OfflineMenu city={city} />;
 

@@ -1,10 +1,10 @@
 import { CartPage } from '@/features/cart/cart-page';
-import { QueryProvider } from '@/lib/query-provider';
+import { ClientQueryProvider } from './client-query-provider';
 
 export default function CartRoute() {
   return (
-    <QueryProvider>
+    <ClientQueryProvider>
       <CartPage />
-    </QueryProvider>
+    </ClientQueryProvider>
   );
 }

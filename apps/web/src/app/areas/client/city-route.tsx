@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { CityPage } from '@/features/city/city-page';
 import { whenIdle } from '@/lib/when-idle';
-import { QueryProvider } from '@/lib/query-provider';
+import { ClientQueryProvider } from './client-query-provider';
 
 /**
  * A list is opened to pick a business: once the list is up and the network quiet, the menu's
@@ -16,9 +16,9 @@ export default function CityRoute() {
   const { cityName = '' } = useParams();
   useEffect(prefetchBusinessPage, []);
   return (
-    <QueryProvider>
+    <ClientQueryProvider>
       {/* A new city starts with its own search and scroll, not the previous city's. */}
       <CityPage key={cityName} cityName={cityName} />
-    </QueryProvider>
+    </ClientQueryProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { ClientDashboardPage } from '@/features/client/client-dashboard-page';
-import { QueryProvider } from '@/lib/query-provider';
+import { ClientQueryProvider } from './client-query-provider';
 
 export default function ClientDashboardRoute() {
   return (
-    <QueryProvider>
+    <ClientQueryProvider>
       <ClientDashboardPage />
-    </QueryProvider>
+    </ClientQueryProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { ClientOrdersPage } from '@/features/orders/components/client-orders-page';
-import { QueryProvider } from '@/lib/query-provider';
+import { ClientQueryProvider } from './client-query-provider';
 
 export default function OrdersClientRoute() {
   return (
-    <QueryProvider>
+    <ClientQueryProvider>
       <ClientOrdersPage />
-    </QueryProvider>
+    </ClientQueryProvider>
   );
 }

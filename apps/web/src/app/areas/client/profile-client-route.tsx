@@ -1,10 +1,10 @@
 import { ProfilePage } from '@/features/profile/profile-page';
-import { QueryProvider } from '@/lib/query-provider';
+import { ClientQueryProvider } from './client-query-provider';
 
 export default function ProfileClientRoute() {
   return (
-    <QueryProvider>
+    <ClientQueryProvider>
       <ProfilePage />
-    </QueryProvider>
+    </ClientQueryProvider>
   );
 }
