@@ -73,12 +73,16 @@ async function throttled(
 
 /** Milliseconds from the page's time origin (the navigation's start) until `selector` is on screen. */
 async function readyAt(page: Page, selector: string): Promise<number> {
-  // As a string: this package is typed for Node, without the DOM.
-  const check = `(() => {
-    const el = document.querySelector(${JSON.stringify(selector)});
-    return el && el.getBoundingClientRect().height > 0 ? performance.now() : null;
-  })()`;
-  const handle = await page.waitForFunction(check, undefined, { polling: 20, timeout: 60_000 });
+  // This package is typed for Node, without the DOM: the page's document is described here.
+  type Doc = { querySelector: (s: string) => { getBoundingClientRect: () => { height: number } } | null };
+  const handle = await page.waitForFunction(
+    (sel: string) => {
+      const el = (globalThis as unknown as { document: Doc }).document.querySelector(sel);
+      return el && el.getBoundingClientRect().height > 0 ? performance.now() : null;
+    },
+    selector,
+    { polling: 20, timeout: 60_000 },
+  );
   return (await handle.jsonValue()) as number;
 }
 
