@@ -50,7 +50,7 @@ export default defineConfig(({ command }) => ({
             { name: 'data', test: /node_modules[\\/](?:@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]src[\\/]lib[\\/](?:api-client|query-client|query-provider)\.ts/, priority: 1 },
             {
               name: 'ui',
-              test: /[\\/]src[\\/](?:components[\\/](?:ui[\\/](?:button|button-variants|alert|skeleton|input|card|label)|rating-badge)|lib[\\/](?:cn|format|money|entreprise-labels))\.tsx?$|node_modules[\\/](?:clsx|tailwind-merge|class-variance-authority)[\\/]/,
+              test: /[\\/]src[\\/](?:components[\\/](?:ui[\\/](?:button|button-variants|alert|skeleton|input|card|label)|rating-badge)|lib[\\/](?:cn|format|money|entreprise-labels|thumbnail))\.tsx?$|node_modules[\\/](?:clsx|tailwind-merge|class-variance-authority)[\\/]/,
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],

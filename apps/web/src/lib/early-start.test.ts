@@ -13,7 +13,7 @@ function preloaded(): string[] {
 }
 
 describe('earlyStart, inlined in index.html', () => {
-  const fetchMock = vi.fn(() => Promise.resolve(new Response('[]')));
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('[]')));
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     localStorage.setItem('token', 'jeton');
