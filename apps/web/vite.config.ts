@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
             // page that fetches needs is one file, and icons and small shared pieces are grouped
             // by the set of pages using them: a page takes a handful of files, none of another
             // page's own code.
-            { name: 'data', test: /node_modules[\\/](?:@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]src[\\/]lib[\\/](?:api-client|query-client|query-provider)\.ts/, priority: 1 },
+            { name: 'data', test: /node_modules[\\/](?:@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]src[\\/]lib[\\/](?:api-client|query-client|query-provider|persisted-queries|early-start|network-status)\.ts/, priority: 1 },
             {
               name: 'ui',
               test: /[\\/]src[\\/](?:components[\\/](?:ui[\\/](?:button|button-variants|alert|skeleton|input|card|label)|rating-badge)|lib[\\/](?:cn|format|money|entreprise-labels|thumbnail))\.tsx?$|node_modules[\\/](?:clsx|tailwind-merge|class-variance-authority)[\\/]/,
