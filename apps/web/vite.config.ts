@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { captureShellHtml, pwaOptions } from './scripts/pwa-options.ts';
+import { precompress } from './scripts/precompress.ts';
 import { routePreload } from './scripts/route-preload.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -18,7 +19,14 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   // routePreload after captureShellHtml: the worker precaches the shell, not every route it names.
-  plugins: [react(), tailwindcss(), captureShellHtml, routePreload, VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    captureShellHtml,
+    routePreload,
+    VitePWA(pwaOptions),
+    precompress(fileURLToPath(new URL('./dist', import.meta.url))),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -47,7 +55,11 @@ export default defineConfig(({ command }) => ({
             // page that fetches needs is one file, and icons and small shared pieces are grouped
             // by the set of pages using them: a page takes a handful of files, none of another
             // page's own code.
-            { name: 'data', test: /node_modules[\\/](?:@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]src[\\/]lib[\\/](?:api-client|query-client|query-provider|persisted-queries|early-start|network-status)\.ts/, priority: 1 },
+            {
+              name: 'data',
+              test: /node_modules[\\/](?:@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|[\\/]src[\\/]lib[\\/](?:api-client|query-client|query-provider|persisted-queries|early-start|network-status)\.ts/,
+              priority: 1,
+            },
             {
               name: 'ui',
               test: /[\\/]src[\\/](?:components[\\/](?:ui[\\/](?:button|button-variants|alert|skeleton|input|card|label)|rating-badge)|lib[\\/](?:cn|format|money|entreprise-labels|thumbnail))\.tsx?$|node_modules[\\/](?:clsx|tailwind-merge|class-variance-authority)[\\/]/,

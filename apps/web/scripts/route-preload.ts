@@ -64,9 +64,11 @@ export const routePreload: Plugin = {
     const args = [routes, common, signedIn].map((a) => JSON.stringify(a)).join(',');
     const script = `<script>(${earlyStart.toString()})(${args})</script>`;
     const html = String(page.source);
-    // Last in the head: the bundle and the style sheet are asked for first, the biggest files.
-    if (!html.includes('</head>'))
-      throw new Error('index.html sans </head> : script de préchargement non placé.');
-    page.source = html.replace('</head>', `  ${script}\n  </head>`);
+    // Right after the bundle's tag, so the bundle is asked for first, and before the style sheet:
+    // an inline script waits for the style sheets above it, which would hold the data back.
+    const bundleTag = /<script type="module"[^>]*><\/script>/.exec(html);
+    if (!bundleTag) throw new Error('index.html sans script de module : script de préchargement non placé.');
+    const at = bundleTag.index + bundleTag[0].length;
+    page.source = `${html.slice(0, at)}\n    ${script}${html.slice(at)}`;
   },
 };
