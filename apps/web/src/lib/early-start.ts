@@ -12,6 +12,9 @@ export type EarlyWindow = Window & {
   __comoeEarly?: Record<string, { token: string; at: number; response: Promise<Response> }>;
 };
 
+/** Class set on <html> when the landing page drawn in index.html must not show (literal below too). */
+export const NOT_LANDING = 'not-landing';
+
 export function earlyStart(
   routes: RouteFiles,
   common: string[],
@@ -19,7 +22,7 @@ export function earlyStart(
   win: EarlyWindow = window,
 ): void {
   const path = win.location.pathname;
-  if (path === '/') return;
+  const doc = win.document;
   let token: string | null = null;
   let userId: unknown = null;
   try {
@@ -28,7 +31,9 @@ export function earlyStart(
   } catch {
     // Storage refused: no session, the files alone are preloaded.
   }
-  const doc = win.document;
+  // The landing page drawn in index.html is for a visitor at `/` only: anyone else waits for the app.
+  if (path !== '/' || token) doc.documentElement.classList.add('not-landing');
+  if (path === '/') return;
   let files = token ? common.concat(signedIn) : common;
   for (const [pattern, routeFiles] of routes)
     if (new RegExp(pattern).test(path)) files = files.concat(routeFiles);
