@@ -76,11 +76,19 @@ async function throttled(
 /** Milliseconds from the page's time origin (the navigation's start) until `selector` is on screen. */
 async function readyAt(page: Page, selector: string): Promise<number> {
   // This package is typed for Node, without the DOM: the page's document is described here.
-  type Doc = { querySelector: (s: string) => { getBoundingClientRect: () => { height: number } } | null };
+  type Doc = {
+    querySelector: (s: string) => { getBoundingClientRect: () => { height: number } } | null;
+    querySelectorAll: (s: string) => ArrayLike<{ sheet: unknown }>;
+  };
+  // On screen means painted: the browser paints nothing before the style sheets have arrived.
   const handle = await page.waitForFunction(
     (sel: string) => {
-      const el = (globalThis as unknown as { document: Doc }).document.querySelector(sel);
-      return el && el.getBoundingClientRect().height > 0 ? performance.now() : null;
+      const doc = (globalThis as unknown as { document: Doc }).document;
+      const styled = Array.from(doc.querySelectorAll('link[rel="stylesheet"]')).every(
+        (l) => l.sheet !== null,
+      );
+      const el = doc.querySelector(sel);
+      return styled && el && el.getBoundingClientRect().height > 0 ? performance.now() : null;
     },
     selector,
     { polling: 20, timeout: 60_000 },
