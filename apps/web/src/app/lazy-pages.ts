@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { preloadable as lazy } from '@/lib/preloadable';
 
 /**
  * One chunk per public page and one per role area: a visitor downloads only what the page in

@@ -25,6 +25,6 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error ? <RouterErrorScreen error={this.state.error} /> : this.props.children;
+    return this.state.error ? <RouterErrorScreen /> : this.props.children;
   }
 }
