@@ -87,6 +87,22 @@ describe('POST /api/files/upload/:userId/profile', () => {
     expect(isWebp(served.rawPayload)).toBe(true);
   });
 
+  it('writes 160, 320 and 640 px wide WebP thumbnails next to the photo, served for a year', async () => {
+    const { user, token } = await signedIn();
+    const big = await noisyJpeg(1600, 1200);
+    const res = await upload(user.id, 'profile', filePart(big, 'camera.jpg', 'image/jpeg'), token);
+    expect(res.statusCode).toBe(200);
+    for (const width of [160, 320, 640]) {
+      const url = res.body.replace(/\.webp$/, `-w${width}.webp`);
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+      const { width: actual } = await sharp(served.rawPayload).metadata();
+      expect(actual).toBe(width);
+    }
+  });
+
   it('accepts a JPEG whatever its declared name and type, and a phone-sized photo of about 2 MB', async () => {
     const { user, token } = await signedIn();
     const small = await upload(
@@ -115,7 +131,9 @@ describe('POST /api/files/upload/:userId/profile', () => {
     expect(second.statusCode).toBe(200);
     expect(second.body).not.toBe(first);
     expect(existsSync(publicFile(first))).toBe(false);
+    expect(existsSync(publicFile(first.replace(/\.webp$/, '-w320.webp')))).toBe(false);
     expect(existsSync(publicFile(second.body))).toBe(true);
+    expect(existsSync(publicFile(second.body.replace(/\.webp$/, '-w320.webp')))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
   });
 
@@ -295,6 +313,8 @@ describe('licence photos', () => {
     const name = url.split('/').pop()!;
     expect(readdirSafe(join(t.config.uploadsDir, 'license'))).not.toContain(name);
     expect(existsSync(join(t.config.uploadsDir, name))).toBe(false);
+    // Only ever shown full size to whoever may see it: no thumbnails beside it.
+    expect(readdirSync(join(t.config.dataDir, 'private', 'license')).filter((f) => f.includes('-w'))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/license/${name}` })).statusCode).toBe(404);
     const row = await t.database.db
       .selectFrom('livreurs')

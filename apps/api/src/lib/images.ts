@@ -11,10 +11,36 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
+ * Widths of the thumbnails written next to each public picture, `<name>-w<width>.webp`: a phone
+ * list takes the 320 one (`srcset` in the web app) instead of the full picture. Each exists for
+ * every picture, a small picture's being the picture itself, so no `srcset` entry is ever missing.
+ */
+export const THUMBNAIL_WIDTHS = [160, 320, 640] as const;
+
+export function thumbnailName(name: string, width: number): string {
+  return name.replace(/\.webp$/, `-w${width}.webp`);
+}
+
+/** The thumbnails of an already resized picture, written beside it. */
+export async function writeThumbnails(picture: Buffer, file: string): Promise<void> {
+  await Promise.all(
+    THUMBNAIL_WIDTHS.map(async (width) => {
+      const thumb = await sharp(picture).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+      await writeFile(thumbnailName(file, width), thumb);
+    }),
+  );
+}
+
+/**
  * Judges the file by its bytes, never its name or declared type, then stores it as a
  * bounded WebP under a generated name so pictures stay light on 3G.
  */
-export async function storeImage(bytes: Buffer, dir: string, maxSide = 1280): Promise<string> {
+export async function storeImage(
+  bytes: Buffer,
+  dir: string,
+  maxSide = 1280,
+  { thumbnails = true }: { thumbnails?: boolean } = {},
+): Promise<string> {
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -33,5 +59,6 @@ export async function storeImage(bytes: Buffer, dir: string, maxSide = 1280): Pr
   const name = `${randomUUID()}.webp`;
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), output);
+  if (thumbnails) await writeThumbnails(output, join(dir, name));
   return name;
 }

@@ -1,4 +1,4 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_SECTIONS, paths } from '@/lib/paths';
 import { ACCESS } from './guards/access';
 import { RequireAccess } from './guards/require-access';
@@ -76,6 +76,18 @@ const appRoutes: RouteObject[] = [
   },
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/** Loads the code of the page at `pathname` (and of its layouts) before the first render. */
+// eslint-disable-next-line react-refresh/only-export-components -- used once, before the first render
+export function preloadPage(pathname: string): Promise<unknown> {
+  const pages: Array<Promise<void>> = [];
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    const type: unknown = (route.element as { type?: unknown } | undefined)?.type;
+    const preload = (type as { preload?: () => Promise<void> } | undefined)?.preload;
+    if (preload) pages.push(preload());
+  }
+  return Promise.all(pages);
+}
 
 export default function AppRoutes() {
   return useRoutes(appRoutes);

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { preloadable as lazy } from '@/lib/preloadable';
 
 /**
  * One chunk per public page and one per role area: a visitor downloads only what the page in
@@ -11,15 +11,13 @@ export const LoginPage = lazy(() => import('@/features/auth/login-page'));
 export const RegisterPage = lazy(() => import('@/features/auth/register-page'));
 export const CourierCheckPage = lazy(() => import('@/features/courier-check/courier-check-page'));
 
-const clientArea = () => import('./areas/client-area');
-export const ClientDashboardRoute = lazy(() =>
-  clientArea().then((m) => ({ default: m.ClientDashboardRoute })),
-);
-export const CityRoute = lazy(() => clientArea().then((m) => ({ default: m.CityRoute })));
-export const BusinessPageRoute = lazy(() => clientArea().then((m) => ({ default: m.BusinessPageRoute })));
-export const ProfileClientRoute = lazy(() => clientArea().then((m) => ({ default: m.ProfileClientRoute })));
-export const OrdersClientRoute = lazy(() => clientArea().then((m) => ({ default: m.OrdersClientRoute })));
-export const CartRoute = lazy(() => clientArea().then((m) => ({ default: m.CartRoute })));
+// One chunk per client page: the city list never downloads the profile's forms, nor the cart.
+export const ClientDashboardRoute = lazy(() => import('./areas/client/client-dashboard-route'));
+export const CityRoute = lazy(() => import('./areas/client/city-route'));
+export const BusinessPageRoute = lazy(() => import('./areas/client/business-page-route'));
+export const ProfileClientRoute = lazy(() => import('./areas/client/profile-client-route'));
+export const OrdersClientRoute = lazy(() => import('./areas/client/orders-client-route'));
+export const CartRoute = lazy(() => import('./areas/client/cart-route'));
 
 const accountArea = () => import('./areas/account-area');
 export const ProfileRoute = lazy(() => accountArea().then((m) => ({ default: m.ProfileRoute })));

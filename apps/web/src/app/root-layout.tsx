@@ -2,11 +2,13 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { OfflineBanner } from '@/components/offline-banner';
 import { PageFallback } from '@/components/page-fallback';
 import { ToasterHost } from '@/components/toaster-host';
 import { setNavigator } from '@/lib/navigation';
 import { hidesSiteChrome } from '@/lib/paths';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollManager } from './scroll-manager';
 
 /** Hands the router to code outside React (the API client's 401 handling). */
 function NavigatorBridge() {
@@ -30,6 +32,7 @@ export function RootLayout() {
       >
         Aller au contenu
       </a>
+      <OfflineBanner />
       {chrome && <Header />}
       <main id="contenu" className="flex flex-1 flex-col">
         <RouteErrorBoundary resetKey={location.key}>
@@ -41,6 +44,7 @@ export function RootLayout() {
       {chrome && <Footer />}
       <ToasterHost />
       <NavigatorBridge />
+      <ScrollManager />
     </>
   );
 }

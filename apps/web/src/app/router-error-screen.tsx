@@ -1,5 +1,12 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 
+/** Why, in a sentence: offline is the usual case on a phone; otherwise a failed download or a bug. */
+function explanation(): string {
+  return navigator.onLine
+    ? "La page n'a pas pu être téléchargée ou affichée : le réseau est peut-être instable, ou une nouvelle version de Comoé Express vient d'être publiée."
+    : "Vous êtes hors connexion et cette page n'a pas encore été ouverte sur cet appareil. Réessayez une fois le réseau revenu.";
+}
+
 /** Part of the first bundle, so it still shows when the network is gone and a page cannot load. */
 export function RouterErrorScreen() {
   return (
@@ -7,12 +14,11 @@ export function RouterErrorScreen() {
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
       role="alert"
     >
-      <h1 className="text-2xl font-bold text-stone-900">Unexpected Application Error!</h1>
-      <p className="text-stone-600">
-        La page n'a pas pu s'afficher. Vérifiez votre connexion internet puis rechargez la page.
-      </p>
+      <h1 className="text-2xl font-bold text-stone-900">Impossible d'afficher la page</h1>
+      <p className="text-stone-700">{explanation()}</p>
+      {/* A reload, not a re-render: React keeps a failed lazy import failed until the page reloads. */}
       <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
-        Recharger la page
+        Réessayer
       </button>
     </section>
   );

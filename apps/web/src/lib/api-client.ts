@@ -1,5 +1,7 @@
 import { MSG } from '@comoe/shared/messages';
+import { takeEarly } from './early-start';
 import { navigateTo } from './navigation';
+import { reportNetwork } from './network-status';
 import { signInPathFor } from './paths';
 import { endSession, useSession } from './session/session-store';
 import { TOKEN_KEY } from './session/stored-session';
@@ -133,11 +135,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal, ...(cache ? { cache } : {}) });
+    const early = method === 'GET' && !cache ? takeEarly(path, token ?? null) : null;
+    response = await (early ??
+      fetch(path, { method, headers, body: payload, signal, ...(cache ? { cache } : {}) }));
   } catch (error) {
     if (signal?.aborted) throw error;
+    reportNetwork(false);
     throw new ApiError(0, MSG.networkError);
   }
+  reportNetwork(true);
 
   if (!response.ok) {
     const forbiddenEnds = response.status === 403 && options.forbiddenEndsSession === true;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { useSession } from './session/session-store';
 
@@ -7,6 +7,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
+
+// TanStack Query assumes online until an event says otherwise: a page reopened offline would
+// try each request and fail instead of waiting for the network with what it has.
+onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

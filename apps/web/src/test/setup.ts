@@ -13,6 +13,9 @@ window.matchMedia = vi.fn((query: string) => ({
   dispatchEvent: vi.fn(() => false),
 }));
 
+// jsdom does not lay pages out, so it cannot scroll; the scroll manager calls this on each page.
+window.scrollTo = vi.fn() as typeof window.scrollTo;
+
 // Lazy route chunks load through the real module graph: on a busy two-core machine the first
 // import of a chunk can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { writeThumbnails } from '../../lib/images.ts';
 import type { EntrepriseType } from '@comoe/shared/enums';
 
 /**
@@ -58,7 +60,9 @@ export class SeedImages {
     const url = `/uploads/seed/${name}`;
     const file = join(this.uploadsDir, 'seed', name);
     if (this.write && !existsSync(file)) {
-      await sharp(Buffer.from(svg(kind, title, width, height))).webp({ quality: 72 }).toFile(file);
+      const picture = await sharp(Buffer.from(svg(kind, title, width, height))).webp({ quality: 72 }).toBuffer();
+      await writeFile(file, picture);
+      await writeThumbnails(picture, file);
     }
     return url;
   }

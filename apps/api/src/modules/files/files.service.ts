@@ -46,7 +46,7 @@ export function createFilesService(app: FastifyInstance) {
           .executeTakeFirst();
         if (!livreur) throw badRequest(MSG.uploadNeedsLivreur, 'NO_LIVREUR');
         // A driving licence is personal data: kept outside the public folder.
-        const url = `${PRIVATE_PREFIX}license/${await storeImage(bytes, privateDir('license'))}`;
+        const url = `${PRIVATE_PREFIX}license/${await storeImage(bytes, privateDir('license'), 1280, { thumbnails: false })}`;
         await app.db.updateTable('livreurs').set({ permisPhotoUrl: url }).where('utilisateurId', '=', userId).execute();
         await removeStored(livreur.permisPhotoUrl);
         return url;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { MSG } from '@comoe/shared/messages';
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { THUMBNAIL_WIDTHS, thumbnailName } from '../../lib/images.ts';
 
 export const PRIVATE_PREFIX = '/api/files/private/';
 const SEED_PREFIX = '/uploads/seed/';
@@ -17,7 +18,9 @@ export async function removeStoredFile(config: Pick<Config, 'uploadsDir' | 'data
     : url.startsWith(PRIVATE_PREFIX)
       ? join(config.dataDir, 'private', url.slice(PRIVATE_PREFIX.length))
       : null;
-  if (file) await unlink(file).catch(() => undefined);
+  if (!file) return;
+  const thumbnails = url.startsWith('/uploads/') ? THUMBNAIL_WIDTHS.map((w) => thumbnailName(file, w)) : [];
+  await Promise.all([file, ...thumbnails].map((f) => unlink(f).catch(() => undefined)));
 }
 
 /**

@@ -185,7 +185,8 @@ export function createLivreursService(app: FastifyInstance) {
         throw conflict(MSG.orderTransitionRefused(order.statut), 'BAD_TRANSITION');
       if (!proof || proof.length === 0) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
       await checkCode(order, 'client', code);
-      const name = await storeImage(proof, `${app.config.dataDir}/private/proof`);
+      // Private: only its full size is ever shown, no thumbnails.
+      const name = await storeImage(proof, `${app.config.dataDir}/private/proof`, 1280, { thumbnails: false });
       const to = MOVES.marquerLivree.to;
       return applyTransition(app, {
         order,

@@ -1,8 +1,8 @@
 import { MSG } from '@comoe/shared/messages';
 import type { Produit, PublicEntreprise } from '@comoe/shared/schemas/entreprises';
-import { capitalize } from '@comoe/shared/text';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChefHat, RotateCw, SearchX } from 'lucide-react';
+import { capitalize, citySlug } from '@comoe/shared/text';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ChefHat, RotateCw, SearchX, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FloatingCart } from '@/components/cart/floating-cart';
@@ -46,6 +46,24 @@ function NotFound({ city }: { city: string | null }) {
       <Link to={city ? paths.city(city) : paths.clientDashboard} className={buttonVariants()}>
         {city ? `Voir les entreprises de ${capitalize(city)}` : 'Voir les villes desservies'}
       </Link>
+    </div>
+  );
+}
+
+function OfflineMenu({ city }: { city: string | null }) {
+  return (
+    <div
+      className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+      role="status"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+        <WifiOff className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold text-stone-900">Menu indisponible hors connexion</h1>
+      <p className="text-stone-700">
+        Ce menu n'a pas encore été ouvert sur cet appareil. Il s'affichera dès le retour du réseau.
+      </p>
+      <BackLink city={city} />
     </div>
   );
 }
@@ -153,8 +171,25 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
 export function BusinessPage({ entrepriseId, city }: { entrepriseId: number | null; city: string | null }) {
   // An address that cannot name a business asks the server nothing.
   const enabled = entrepriseId !== null;
-  const entreprise = useQuery({ ...entrepriseQueryOptions(entrepriseId ?? 0), enabled });
+  const queryClient = useQueryClient();
+  // Opened from a city's list, the business is already known: its header shows at once.
+  const fromCityList = () =>
+    city === null
+      ? undefined
+      : queryClient
+          .getQueryData<PublicEntreprise[]>(['entreprises', 'ville', citySlug(city)])
+          ?.find((e) => e.id === entrepriseId);
+  const entreprise = useQuery({
+    ...entrepriseQueryOptions(entrepriseId ?? 0),
+    enabled,
+    placeholderData: fromCityList,
+  });
   const menu = useQuery({ ...menuQueryOptions(entrepriseId ?? 0), enabled });
+  // Offline, a query never tried waits for the network: say so rather than a skeleton forever.
+  const offlineWithout = (q: { isPending: boolean; fetchStatus: string }) =>
+    q.isPending && q.fetchStatus === 'paused';
+
+  if (offlineWithout(entreprise) || offlineWithout(menu)) return <OfflineMenu city={city} />;
 
   if (entrepriseId === null || (entreprise.error instanceof ApiError && entreprise.error.status === 404)) {
     return <NotFound city={city} />;

@@ -3,6 +3,7 @@ import { Clock, MapPin, Store } from 'lucide-react';
 import { useState } from 'react';
 import { RatingBadge } from '@/components/rating-badge';
 import { deliveryTime, ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
+import { thumbnail } from '@/lib/thumbnail';
 
 export function BusinessHero({ entreprise }: { entreprise: PublicEntreprise }) {
   const [coverFailed, setCoverFailed] = useState(false);
@@ -14,12 +15,11 @@ export function BusinessHero({ entreprise }: { entreprise: PublicEntreprise }) {
       <div className="aspect-[16/9] bg-gradient-to-br from-orange-100 to-orange-200 sm:aspect-[21/8] lg:aspect-auto lg:h-72">
         {cover ? (
           <img
-            src={cover}
+            {...thumbnail(cover, '(min-width: 1152px) 1152px, 100vw', () => setCoverFailed(true))}
             alt=""
             width={1200}
             height={460}
             fetchPriority="high"
-            onError={() => setCoverFailed(true)}
             className="size-full object-cover"
           />
         ) : (

@@ -3,6 +3,7 @@ import { ImageOff, Plus, ZoomIn } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatFcfa } from '@/lib/format';
+import { thumbnail } from '@/lib/thumbnail';
 
 type ProductCardProps = {
   produit: Produit;
@@ -74,13 +75,12 @@ export function ProductCard({ produit, canOrder, onAdd, onZoom }: ProductCardPro
             className="group relative z-10 block size-full overflow-hidden rounded-xl"
           >
             <img
-              src={photo}
+              {...thumbnail(photo, '112px', () => setPhotoFailed(true))}
               alt=""
               loading="lazy"
               decoding="async"
               width={224}
               height={224}
-              onError={() => setPhotoFailed(true)}
               className={cn(
                 'size-full object-cover transition group-hover:scale-105',
                 !available && 'grayscale',

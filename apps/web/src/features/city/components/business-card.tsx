@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { RatingBadge } from '@/components/rating-badge';
 import { deliveryTime } from '@/lib/entreprise-labels';
 import { paths } from '@/lib/paths';
+import { thumbnail } from '@/lib/thumbnail';
 
 /** One business of the city; the whole card opens its menu. */
 export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntreprise; cityName: string }) {
@@ -20,13 +21,14 @@ export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntre
       <span className="relative block aspect-[16/9] overflow-hidden bg-gradient-to-br from-orange-100 to-orange-200">
         {photo ? (
           <img
-            src={photo}
+            {...thumbnail(photo, '(min-width: 1280px) 384px, (min-width: 640px) 50vw, 100vw', () =>
+              setPhotoFailed(true),
+            )}
             alt=""
             loading="lazy"
             decoding="async"
             width={640}
             height={360}
-            onError={() => setPhotoFailed(true)}
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (

@@ -3,6 +3,7 @@ import { ChevronRight, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { thumbnail } from '@/lib/thumbnail';
 
 /**
  * A city's photo with its name underneath (photos may carry text of their own, so nothing is
@@ -20,13 +21,16 @@ export function CityTile({ ville }: { ville: Ville }) {
       <span className="relative block aspect-[16/10] overflow-hidden bg-gradient-to-br from-orange-500 to-orange-800">
         {photo ? (
           <img
-            src={photo}
+            {...thumbnail(
+              photo,
+              '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw',
+              () => setPhotoFailed(true),
+            )}
             alt=""
             loading="lazy"
             decoding="async"
             width={400}
             height={250}
-            onError={() => setPhotoFailed(true)}
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (

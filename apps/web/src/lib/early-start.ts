@@ -1,0 +1,95 @@
+/**
+ * The first page's code and data both start from index.html, before the app's bundle arrives:
+ * `earlyStart` is inlined in the page at build time (scripts/route-preload.ts) with the chunk
+ * files of each route, so on a 400 ms link a deep link (a city, a menu) no longer waits for the
+ * bundle, then the route table, then the page's code, then its data, one after another.
+ *
+ * It must stay self-contained (it is printed as source into the page): no imports, no closures.
+ */
+export type RouteFiles = Array<[pattern: string, files: string[]]>;
+
+export type EarlyWindow = Window & {
+  __comoeEarly?: Record<string, { token: string; at: number; response: Promise<Response> }>;
+};
+
+/** Class set on <html> when the landing page drawn in index.html must not show (literal below too). */
+export const NOT_LANDING = 'not-landing';
+
+export function earlyStart(
+  routes: RouteFiles,
+  common: string[],
+  signedIn: string[],
+  win: EarlyWindow = window,
+): void {
+  const path = win.location.pathname;
+  const doc = win.document;
+  let token: string | null = null;
+  let userId: unknown = null;
+  try {
+    token = win.localStorage.getItem('token');
+    userId = (JSON.parse(win.localStorage.getItem('user') ?? 'null') as { id?: unknown } | null)?.id;
+  } catch {
+    // Storage refused: no session, the files alone are preloaded.
+  }
+  // The landing page drawn in index.html is for a visitor at `/` only: anyone else waits for the app.
+  if (path !== '/' || token) doc.documentElement.classList.add('not-landing');
+  if (path === '/') return;
+  let files = token ? common.concat(signedIn) : common;
+  for (const [pattern, routeFiles] of routes)
+    if (new RegExp(pattern).test(path)) files = files.concat(routeFiles);
+  for (const file of files) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    doc.head.appendChild(link);
+  }
+
+  if (!token) return;
+  const urls: string[] = [];
+  const segment = (re: RegExp) => re.exec(path)?.[1];
+  const city = segment(/^\/city\/([^/]+)\/?$/);
+  const business = segment(/^\/business\/(\d+)\/?$/);
+  if (city !== undefined) {
+    let slug = city;
+    try {
+      slug = encodeURIComponent(decodeURIComponent(city).normalize('NFC').trim().toLocaleLowerCase('fr-FR'));
+    } catch {
+      // A malformed address: the page itself will say so.
+    }
+    urls.push(`/api/entreprises/ville/${slug}`, '/api/entreprises/categories', '/api/villes');
+  } else if (business !== undefined) {
+    urls.push(`/api/entreprises/${business}`, `/api/produits/entreprise_prod_cate/${business}`);
+  } else if (/^\/client-dashboard\/?$/.test(path)) {
+    urls.push('/api/villes');
+    if (typeof userId === 'number') urls.push(`/api/users/${userId}`);
+  }
+  const early: NonNullable<EarlyWindow['__comoeEarly']> = {};
+  for (const url of urls) {
+    const response = win.fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    // Nobody may come to take it (another page opened): a failure here is the page's to report.
+    response.catch(() => undefined);
+    early[url] = { token, at: Date.now(), response };
+  }
+  win.__comoeEarly = early;
+}
+
+/** How long a response started by the page stays usable: after that the app asks again. */
+const EARLY_MAX_AGE_MS = 30_000;
+
+/**
+ * The answer the page already started for this GET, once: the same address with the same token,
+ * and recent. Later calls (refetches) go to the network as usual.
+ */
+export function takeEarly(
+  url: string,
+  token: string | null,
+  win: EarlyWindow = window,
+): Promise<Response> | null {
+  const entry = win.__comoeEarly?.[url];
+  if (!entry) return null;
+  delete win.__comoeEarly![url];
+  if (entry.token !== token || Date.now() - entry.at > EARLY_MAX_AGE_MS) return null;
+  return entry.response;
+}
