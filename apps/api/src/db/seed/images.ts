@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { EntrepriseType } from '@comoe/shared/enums';
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 /**
  * Demo pictures drawn here rather than downloaded: a gradient, a simple emblem of the
@@ -58,7 +61,7 @@ export class SeedImages {
     const url = `/uploads/seed/${name}`;
     const file = join(this.uploadsDir, 'seed', name);
     if (this.write && !existsSync(file)) {
-      await sharp(Buffer.from(svg(kind, title, width, height))).webp({ quality: 72 }).toFile(file);
+      await sharp()(Buffer.from(svg(kind, title, width, height))).webp({ quality: 72 }).toFile(file);
     }
     return url;
   }

@@ -22,6 +22,8 @@ export class MenuCache {
   constructor(
     private readonly db: Database,
     readonly ttlMs = 5_000,
+    /** Called with every `clear`: lists that show the business (its city's) go too. */
+    private readonly onClear: () => void = () => undefined,
   ) {}
 
   /** The menu as JSON, or null when the business does not exist or is not listed to clients. */
@@ -49,6 +51,7 @@ export class MenuCache {
 
   /** After an edit of the menu (products, sections) or of the business itself (its listing). */
   clear(entrepriseId?: number): void {
+    this.onClear();
     if (entrepriseId === undefined) this.entries.clear();
     else this.entries.delete(entrepriseId);
   }
