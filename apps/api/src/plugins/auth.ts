@@ -1,17 +1,16 @@
 import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose';
 import type { Role } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { parseRole } from '@comoe/shared/roles';
 import { preparedById } from '../db/prepared.ts';
 import { AccountCache } from '../lib/account-cache.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { signSessionToken, TOKEN_ISSUER } from '../lib/session-token.ts';
 import { parseClaims, VerifiedTokens } from '../lib/verified-tokens.ts';
 import type { AuthUser } from '../types.ts';
-
-const ISSUER = 'comoe-express';
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -51,13 +50,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
   });
 
   app.decorate('signToken', (user: { id: number; role: Role; tokenVersion: number }) =>
-    new SignJWT({ role: user.role, tv: user.tokenVersion })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(user.id))
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(app.config.jwtTtl)
-      .sign(secret),
+    signSessionToken(secret, app.config.jwtTtl, user),
   );
 
   async function authenticate(req: FastifyRequest): Promise<AuthUser> {
@@ -67,7 +60,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
     if (!claims) {
       try {
         const { payload } = await jwtVerify(token, secret, {
-          issuer: ISSUER,
+          issuer: TOKEN_ISSUER,
           algorithms: ['HS256'],
           requiredClaims: ['sub', 'exp'],
         });
