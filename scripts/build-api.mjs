@@ -1,6 +1,6 @@
 // Builds the API into one JavaScript file (esbuild, like the web build), so that `npm start`
-// runs plain `node` with no TypeScript compiler at run time. Packages stay in node_modules;
-// the workspace's own sources (apps/api, packages/shared) go into the bundle.
+// runs plain `node` with no TypeScript compiler at run time. The packages go into the bundle
+// too: reading one file instead of resolving some 900 modules saves a third of the start-up.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const API_ENTRY = join(root, 'apps/api/src/server.ts');
 export const API_BUILD = join(root, 'apps/api/dist/server.mjs');
-const SOURCES = ['apps/api/src', 'packages/shared/src', 'apps/api/package.json', 'packages/shared/package.json'];
+const SOURCES = [
+  'apps/api/src',
+  'packages/shared/src',
+  'apps/api/package.json',
+  'packages/shared/package.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -29,20 +34,27 @@ export function apiIsStale() {
   return SOURCES.some((s) => newestMtime(join(root, s)) > built);
 }
 
-/** Workspace packages are TypeScript sources: bundled. Everything else is loaded from node_modules. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@comoe/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
+/**
+ * Loaded from node_modules at run time: native addons (better-sqlite3, sharp, argon2), packages
+ * loaded only when needed (lib/lazy-module.ts, web-push), and those that read files next to
+ * their own code (the docs' static files, pino's worker threads).
+ */
+const EXTERNAL = [
+  'better-sqlite3',
+  'sharp',
+  '@node-rs/argon2',
+  'pg',
+  'ioredis',
+  'web-push',
+  '@fastify/swagger-ui',
+  'pino',
+  'thread-stream',
+  'pino-pretty',
+];
 
 export async function buildApi() {
-  const { build } = await import('esbuild');
-  await build({
+  const esbuild = await import('esbuild');
+  await esbuild.build({
     entryPoints: [API_ENTRY],
     outfile: API_BUILD,
     bundle: true,
@@ -53,9 +65,17 @@ export async function buildApi() {
     // Class and function names stay readable in logs and errors.
     keepNames: true,
     legalComments: 'none',
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'warning',
-    plugins: [externalPackages],
+    external: EXTERNAL,
+    // CommonJS packages in an ES module bundle still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
+  // The build service would otherwise live on beside the server.
+  await esbuild.stop();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

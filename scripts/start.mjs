@@ -23,7 +23,13 @@ function newestMtime(dir) {
 function webIsStale() {
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/shared/src',
+  ];
   return sources.some((s) => {
     const p = join(root, s);
     if (!existsSync(p)) return false;

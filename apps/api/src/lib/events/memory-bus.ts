@@ -1,4 +1,11 @@
-import { Listeners, type BusMessage, type EventBus, type LiveListener, type NoticeListener, type AccountListener } from './bus.ts';
+import {
+  Listeners,
+  type BusMessage,
+  type EventBus,
+  type LiveListener,
+  type NoticeListener,
+  type AccountListener,
+} from './bus.ts';
 
 /** One process: events go straight to its own listeners. */
 export class MemoryBus implements EventBus {

@@ -1,6 +1,13 @@
 import type * as IORedis from 'ioredis';
 import { lazyModule } from '../lazy-module.ts';
-import { Listeners, type BusMessage, type EventBus, type LiveListener, type NoticeListener, type AccountListener } from './bus.ts';
+import {
+  Listeners,
+  type BusMessage,
+  type EventBus,
+  type LiveListener,
+  type NoticeListener,
+  type AccountListener,
+} from './bus.ts';
 
 const ioredis = lazyModule<typeof IORedis>('ioredis');
 
