@@ -65,6 +65,8 @@ export async function buildApi() {
     // Class and function names stay readable in logs and errors.
     keepNames: true,
     legalComments: 'none',
+    // V8 keeps a module's source in memory (lazy compilation): a smaller file is a lighter server.
+    // Renaming the identifiers too (full minify) measured 9 MB heavier, not lighter.
     minifyWhitespace: true,
     minifySyntax: true,
     logLevel: 'warning',

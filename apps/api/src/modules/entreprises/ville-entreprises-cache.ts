@@ -12,18 +12,18 @@ const listSchema = z.array(publicEntrepriseSchema);
  * new rating too. Like the menu, a display only: checkout reads the database.
  */
 export class VilleEntreprisesCache {
-  private readonly entries = new Map<number, { at: number; json: Promise<string> }>();
+  private readonly entries = new Map<number, { at: number; json: Promise<Buffer> }>();
 
   constructor(
     private readonly db: Database,
     readonly ttlMs = 5_000,
   ) {}
 
-  json(villeId: number, now = Date.now()): Promise<string> {
+  json(villeId: number, now = Date.now()): Promise<Buffer> {
     const entry = this.entries.get(villeId);
     if (entry && now - entry.at <= this.ttlMs) return entry.json;
     const json = listEntreprisesOfVille(this.db, villeId).then((list) =>
-      JSON.stringify(listSchema.encode(list)),
+      Buffer.from(JSON.stringify(listSchema.encode(list))),
     );
     if (this.ttlMs > 0) {
       this.entries.set(villeId, { at: now, json });

@@ -11,7 +11,7 @@ const villesSchema = z.array(villeDetailSchema);
  * once, an edit on another process shows within `ttlMs`.
  */
 export class VillesCache {
-  private value: { at: number; villes: Promise<VilleItem[]>; json?: Promise<string> } | null = null;
+  private value: { at: number; villes: Promise<VilleItem[]>; json?: Promise<Buffer> } | null = null;
 
   constructor(
     private readonly db: Database,
@@ -22,10 +22,10 @@ export class VillesCache {
     return this.current(now).villes;
   }
 
-  /** The list as the route answers it: checked against its schema and serialized once. */
-  json(now = Date.now()): Promise<string> {
+  /** The list as the route answers it: checked against its schema and encoded once, as the bytes sent. */
+  json(now = Date.now()): Promise<Buffer> {
     const value = this.current(now);
-    value.json ??= value.villes.then((villes) => JSON.stringify(villesSchema.encode(villes)));
+    value.json ??= value.villes.then((villes) => Buffer.from(JSON.stringify(villesSchema.encode(villes))));
     return value.json;
   }
 
