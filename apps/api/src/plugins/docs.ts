@@ -41,7 +41,7 @@ function lazyDocsUi(app: FastifyInstance) {
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
     }
-    return reply.code(res.statusCode).send(req.method === 'HEAD' ? null : res.rawPayload);
+    return reply.code(res.statusCode).send(res.rawPayload);
   };
 }
 
