@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when its build is missing or older than its sources,
-// then runs the API, which migrates, seeds on first start and serves the app on one port.
+// `npm start`: builds the web app and the API when a build is missing or older than its sources,
+// then runs the built API with plain node: it migrates, seeds on first start and serves the app
+// on one port.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { API_BUILD, apiIsStale, buildApi } from './build-api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -21,7 +23,13 @@ function newestMtime(dir) {
 function webIsStale() {
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/shared/src',
+  ];
   return sources.some((s) => {
     const p = join(root, s);
     if (!existsSync(p)) return false;
@@ -34,6 +42,9 @@ if (webIsStale()) {
   execSync('npm run build -w @comoe/web', { cwd: root, stdio: 'inherit' });
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(join(root, 'apps/api/src/server.ts'));
+if (apiIsStale()) {
+  console.log("Construction de l'API…");
+  await buildApi();
+}
+
+await import(pathToFileURL(API_BUILD).href);

@@ -35,6 +35,7 @@ import { createNotifier } from './modules/notifications/notifier.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { VillesCache } from './modules/villes/villes-cache.ts';
 import { MenuCache } from './modules/entreprises/menu-cache.ts';
+import { VilleEntreprisesCache } from './modules/entreprises/ville-entreprises-cache.ts';
 import { villesRoutes } from './modules/villes/villes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -82,7 +83,9 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('villes', new VillesCache(database.db, config.villesCacheMs));
-  app.decorate('menus', new MenuCache(database.db, config.menuCacheMs));
+  const villeEntreprises = new VilleEntreprisesCache(database.db, config.menuCacheMs);
+  app.decorate('villeEntreprises', villeEntreprises);
+  app.decorate('menus', new MenuCache(database.db, config.menuCacheMs, () => villeEntreprises.clear()));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { headers });
@@ -94,9 +97,10 @@ export async function buildApp({
   });
   await app.register(docsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // Before the session check: the account cache hears of changes through the bus.
+  await app.register(eventsPlugin);
   await app.register(authPlugin);
   await app.register(passwordTriesPlugin, { now: clock ?? Date.now });
-  await app.register(eventsPlugin);
   app.decorate('notifier', createNotifier(app, { pushAgent }));
   app.decorate('sweeper', createOrderSweeper(app));
   app.addHook('onReady', () => {

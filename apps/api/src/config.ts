@@ -95,6 +95,7 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     VILLES_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
     MENU_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+    ACCOUNT_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     MAX_DELIVERY_KM: z.coerce.number().positive().max(1000).default(30),
     TRUST_PROXY: trustProxySchema,
@@ -156,6 +157,8 @@ export type Config = {
   villesCacheMs: number;
   /** How long a business's menu is served from memory (0: always read). */
   menuCacheMs: number;
+  /** How long a session check trusts its cached account without a change notice (plugins/auth.ts). */
+  accountCacheMs: number;
   /** As Fastify's `trustProxy`: false, true, a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: boolean | number | string[];
   /** Web Push identity: given, or generated once into DATA_DIR/vapid.json. */
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxDeliveryKm: e.MAX_DELIVERY_KM,
     villesCacheMs: e.VILLES_CACHE_MS,
     menuCacheMs: e.MENU_CACHE_MS,
+    accountCacheMs: e.ACCOUNT_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     vapid: {
       ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
 import type { OrderSweeper } from './modules/commandes/order-sweeper.ts';
 import type { MenuCache } from './modules/entreprises/menu-cache.ts';
+import type { VilleEntreprisesCache } from './modules/entreprises/ville-entreprises-cache.ts';
 import type { Notifier } from './modules/notifications/notifier.ts';
 import type { VillesCache } from './modules/villes/villes-cache.ts';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     config: Config;
     villes: VillesCache;
     menus: MenuCache;
+    /** A city's listed businesses, serialized (modules/entreprises/ville-entreprises-cache.ts). */
+    villeEntreprises: VilleEntreprisesCache;
     /** Stores, streams and pushes notifications (modules/notifications/notifier.ts). */
     notifier: Notifier;
     /** Orders nobody answers (design §12). */
@@ -28,6 +31,11 @@ declare module 'fastify' {
     /** preHandler: a valid, current session with one of these roles (any role when empty). */
     requireAuth: (...roles: Role[]) => preHandlerAsyncHookHandler;
     signToken: (user: { id: number; role: Role; tokenVersion: number }) => Promise<string>;
+    /**
+     * After the transaction that changed an account's status, role, token version or existence:
+     * every process's session check reads it again (plugins/auth.ts).
+     */
+    accountChanged: (userId: number) => Promise<void>;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;

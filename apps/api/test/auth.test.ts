@@ -174,6 +174,8 @@ describe('POST /api/auth/login', () => {
     const url = `/api/users/${user.id}`;
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
     await t.database.db.updateTable('utilisateurs').set({ statut: 'INACTIF' }).where('id', '=', user.id).execute();
+    // Written behind the app's back: told as the admin's deactivation tells it.
+    await t.app.accountChanged(user.id);
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MSG.accountDisabled });

@@ -93,6 +93,7 @@ describe.each(buses)('live streams ($name)', ({ name, redisUrl }) => {
         .set({ statut: 'INACTIF' })
         .where('id', '=', client.id)
         .execute();
+      await t.app.accountChanged(client.id);
       const started = Date.now();
       await s.ended;
       expect(Date.now() - started).toBeLessThan(STREAM_CHECK_MS * 10);
@@ -229,6 +230,7 @@ describe('a stream opened with a token that is no longer valid', () => {
       .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
       .where('id', '=', user.id)
       .execute();
+    await t.app.accountChanged(user.id);
     const res = await t.app.inject({ method: 'GET', url: '/api/events', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: MSG.sessionExpired });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
+import { lazyModule } from '../lib/lazy-module.ts';
 import type { DB } from './schema.ts';
 import { openSqlite } from './sqlite-driver.ts';
 import { SqliteResultTypesPlugin } from './result-types.plugin.ts';
@@ -14,11 +15,18 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-// PostgreSQL sends bigints (count) and numerics (avg) as text, and DATE as a local Date:
-// read them as SQLite gives them, numbers and 'yyyy-MM-dd' text.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+const loadPg = lazyModule<typeof Pg>('pg');
+
+/** The PostgreSQL client, loaded when a database URL is given. */
+function pgClient(): typeof Pg {
+  const pg = loadPg();
+  // PostgreSQL sends bigints (count) and numerics (avg) as text, and DATE as a local Date:
+  // read them as SQLite gives them, numbers and 'yyyy-MM-dd' text.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+  pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+  return pg;
+}
 
 export interface DatabaseOptions {
   dataDir: string;
@@ -30,7 +38,7 @@ export interface DatabaseOptions {
 
 export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (pgClient().Pool)({
       connectionString: opts.databaseUrl,
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),

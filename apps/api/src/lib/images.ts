@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { MSG } from '@comoe/shared/messages';
 import { badRequest } from './app-error.ts';
+import { lazyModule } from './lazy-module.ts';
+
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 /** Guards against decompression bombs: 40 megapixels is more than any phone camera. */
@@ -25,7 +28,7 @@ export function thumbnailName(name: string, width: number): string {
 export async function writeThumbnails(picture: Buffer, file: string): Promise<void> {
   await Promise.all(
     THUMBNAIL_WIDTHS.map(async (width) => {
-      const thumb = await sharp(picture).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+      const thumb = await sharp()(picture).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
       await writeFile(thumbnailName(file, width), thumb);
     }),
   );
@@ -43,12 +46,12 @@ export async function storeImage(
 ): Promise<string> {
   let format: string | undefined;
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    format = (await sharp()(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(MSG.fileNotImage, 'NOT_IMAGE');
-  const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+  const output = await sharp()(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 78 })

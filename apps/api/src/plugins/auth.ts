@@ -1,16 +1,16 @@
 import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose';
 import type { Role } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { parseRole } from '@comoe/shared/roles';
 import { preparedById } from '../db/prepared.ts';
+import { AccountCache } from '../lib/account-cache.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { signSessionToken, TOKEN_ISSUER } from '../lib/session-token.ts';
 import { parseClaims, VerifiedTokens } from '../lib/verified-tokens.ts';
 import type { AuthUser } from '../types.ts';
-
-const ISSUER = 'comoe-express';
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -31,15 +31,26 @@ export const authPlugin = fp((app: FastifyInstance) => {
   // Imported once: jose would otherwise import the raw bytes again on every sign and verify.
   const secret = createSecretKey(app.config.jwtSecret);
   const verified = new VerifiedTokens();
+  const accounts = new AccountCache(
+    async (id) => (await sessionRow(app.db, id))[0],
+    app.config.accountCacheMs,
+  );
+  // Changes made on another process (Redis), or published by this one, reach the cache here.
+  const unsubscribe = app.events.subscribeAccounts(({ account }) => accounts.forget(account.userId));
+  app.addHook('onClose', () => {
+    unsubscribe();
+    return Promise.resolve();
+  });
+
+  app.decorate('accountChanged', async (userId: number) => {
+    accounts.forget(userId);
+    await app.events
+      .publish({ account: { userId } })
+      .catch((err: unknown) => app.log.error({ err }, 'publication'));
+  });
 
   app.decorate('signToken', (user: { id: number; role: Role; tokenVersion: number }) =>
-    new SignJWT({ role: user.role, tv: user.tokenVersion })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(user.id))
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(app.config.jwtTtl)
-      .sign(secret),
+    signSessionToken(secret, app.config.jwtTtl, user),
   );
 
   async function authenticate(req: FastifyRequest): Promise<AuthUser> {
@@ -49,7 +60,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
     if (!claims) {
       try {
         const { payload } = await jwtVerify(token, secret, {
-          issuer: ISSUER,
+          issuer: TOKEN_ISSUER,
           algorithms: ['HS256'],
           requiredClaims: ['sub', 'exp'],
         });
@@ -60,8 +71,9 @@ export const authPlugin = fp((app: FastifyInstance) => {
       if (!claims) throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
       verified.set(token, claims);
     }
-    // The signature is checked once per token; revocation and deactivation, on every request.
-    const [row] = await sessionRow(app.db, claims.sub);
+    // The signature is checked once per token; revocation and deactivation, on every request
+    // (against the account cache, which every change of the account empties at once).
+    const row = await accounts.get(claims.sub);
     if (!row || row.tokenVersion !== claims.tv) throw unauthorized(MSG.sessionExpired, 'TOKEN_REVOKED');
     if (row.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
     const role = parseRole(row.role);

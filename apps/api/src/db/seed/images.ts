@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { writeThumbnails } from '../../lib/images.ts';
 import type { EntrepriseType } from '@comoe/shared/enums';
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 /**
  * Demo pictures drawn here rather than downloaded: a gradient, a simple emblem of the
@@ -60,7 +63,7 @@ export class SeedImages {
     const url = `/uploads/seed/${name}`;
     const file = join(this.uploadsDir, 'seed', name);
     if (this.write && !existsSync(file)) {
-      const picture = await sharp(Buffer.from(svg(kind, title, width, height))).webp({ quality: 72 }).toBuffer();
+      const picture = await sharp()(Buffer.from(svg(kind, title, width, height))).webp({ quality: 72 }).toBuffer();
       await writeFile(file, picture);
       await writeThumbnails(picture, file);
     }

@@ -1,5 +1,8 @@
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import { lazyModule } from '../lazy-module.ts';
 import type { AttemptKey, AttemptStore, TryAnswer } from './attempt-store.ts';
+
+const ioredis = lazyModule<typeof IORedis>('ioredis');
 
 // The rules of policy.ts, run by Redis itself, so that a try is taken on all its keys at once
 // or on none, across processes. A key is a hash: f (failures), b (blocked until, ms), e (expires
@@ -28,7 +31,7 @@ for i, key in ipairs(KEYS) do
 end
 return {1, 0}`;
 
-type Scripted = Redis & {
+type Scripted = IORedis.Redis & {
   essaisReserve(numberOfKeys: number, ...args: Array<string | number>): Promise<[number, number]>;
 };
 
@@ -41,7 +44,7 @@ export class RedisAttemptStore implements AttemptStore {
     private readonly prefix: string,
     onError: (err: unknown) => void,
   ) {
-    const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+    const redis = new (ioredis().Redis)(url, { maxRetriesPerRequest: 3 });
     redis.on('error', onError);
     redis.defineCommand('essaisReserve', { lua: RESERVE });
     this.#redis = redis as Scripted;

@@ -8,17 +8,27 @@ export interface StreamNotice {
   stream: { kind: 'ouvert' | 'ferme'; userId: number; id: string; openedAt: number };
 }
 
-/** What the bus carries: live events for the clients, and the registries' notices. */
-export type BusMessage = LiveEvent | StreamNotice;
+/**
+ * Between the processes' account caches: what the session check reads of this account (status,
+ * role, token version, existence) changed, so every process reads it again on its next request.
+ */
+export interface AccountNotice {
+  account: { userId: number };
+}
+
+/** What the bus carries: live events for the clients, the registries' and the caches' notices. */
+export type BusMessage = LiveEvent | StreamNotice | AccountNotice;
 
 export type LiveListener = (event: LiveEvent) => void;
 export type NoticeListener = (notice: StreamNotice) => void;
+export type AccountListener = (notice: AccountNotice) => void;
 
 /** Carries live events to every API process's open streams, and the registries' notices. */
 export interface EventBus {
   publish(message: BusMessage): Promise<void>;
   subscribe(listener: LiveListener): () => void;
   subscribeNotices(listener: NoticeListener): () => void;
+  subscribeAccounts(listener: AccountListener): () => void;
   close(): Promise<void>;
 }
 
@@ -26,6 +36,7 @@ export interface EventBus {
 export class Listeners {
   private readonly events = new Set<LiveListener>();
   private readonly notices = new Set<NoticeListener>();
+  private readonly accounts = new Set<AccountListener>();
 
   add(listener: LiveListener): () => void {
     this.events.add(listener);
@@ -35,6 +46,11 @@ export class Listeners {
   addNotices(listener: NoticeListener): () => void {
     this.notices.add(listener);
     return () => this.notices.delete(listener);
+  }
+
+  addAccounts(listener: AccountListener): () => void {
+    this.accounts.add(listener);
+    return () => this.accounts.delete(listener);
   }
 
   emit(message: BusMessage, onError: (err: unknown) => void): void {
@@ -48,6 +64,7 @@ export class Listeners {
       }
     };
     if ('stream' in message) call(this.notices, message);
+    else if ('account' in message) call(this.accounts, message);
     else call(this.events, message);
   }
 

@@ -1,4 +1,11 @@
-import { Listeners, type BusMessage, type EventBus, type LiveListener, type NoticeListener } from './bus.ts';
+import {
+  Listeners,
+  type BusMessage,
+  type EventBus,
+  type LiveListener,
+  type NoticeListener,
+  type AccountListener,
+} from './bus.ts';
 
 /** One process: events go straight to its own listeners. */
 export class MemoryBus implements EventBus {
@@ -18,6 +25,10 @@ export class MemoryBus implements EventBus {
 
   subscribeNotices(listener: NoticeListener): () => void {
     return this.listeners.addNotices(listener);
+  }
+
+  subscribeAccounts(listener: AccountListener): () => void {
+    return this.listeners.addAccounts(listener);
   }
 
   close(): Promise<void> {

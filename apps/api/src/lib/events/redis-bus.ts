@@ -1,5 +1,15 @@
-import { Redis } from 'ioredis';
-import { Listeners, type BusMessage, type EventBus, type LiveListener, type NoticeListener } from './bus.ts';
+import type * as IORedis from 'ioredis';
+import { lazyModule } from '../lazy-module.ts';
+import {
+  Listeners,
+  type BusMessage,
+  type EventBus,
+  type LiveListener,
+  type NoticeListener,
+  type AccountListener,
+} from './bus.ts';
+
+const ioredis = lazyModule<typeof IORedis>('ioredis');
 
 /**
  * Several API processes behind a load balancer: each publishes to Redis and delivers
@@ -7,8 +17,8 @@ import { Listeners, type BusMessage, type EventBus, type LiveListener, type Noti
  */
 export class RedisBus implements EventBus {
   private readonly listeners = new Listeners();
-  private readonly pub: Redis;
-  private readonly sub: Redis;
+  private readonly pub: IORedis.Redis;
+  private readonly sub: IORedis.Redis;
   private readonly ready: Promise<unknown>;
 
   constructor(
@@ -16,8 +26,8 @@ export class RedisBus implements EventBus {
     onError: (err: unknown) => void,
     private readonly channel: string,
   ) {
-    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.sub = new Redis(url, { lazyConnect: false });
+    this.pub = new (ioredis().Redis)(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.sub = new (ioredis().Redis)(url, { lazyConnect: false });
     this.pub.on('error', onError);
     this.sub.on('error', onError);
     this.sub.on('message', (ch: string, message: string) => {
@@ -46,6 +56,10 @@ export class RedisBus implements EventBus {
 
   subscribeNotices(listener: NoticeListener): () => void {
     return this.listeners.addNotices(listener);
+  }
+
+  subscribeAccounts(listener: AccountListener): () => void {
+    return this.listeners.addAccounts(listener);
   }
 
   async close(): Promise<void> {

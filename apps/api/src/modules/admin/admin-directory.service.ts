@@ -104,6 +104,7 @@ export function createAdminDirectoryService(app: FastifyInstance) {
       if (now.statut === 'ACTIF') throw conflict(ADMIN_MSG.adminLastOne, 'LAST_ADMIN');
       return { id, role: now.role, statut: now.statut };
     }
+    await app.accountChanged(id);
     if (statut === 'INACTIF') {
       await app.events
         .publish({ audience: { users: [id] }, data: { type: 'session.fin', at: new Date().toISOString() } })

@@ -87,6 +87,7 @@ export function createAdminUsersService(app: FastifyInstance) {
       if (isUniqueViolation(err)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
       throw err;
     }
+    if (hash) await app.accountChanged(id);
     return { ...toAdminUser(await get(id)), reconnexionRequise: id === me.id };
   }
 
@@ -107,6 +108,7 @@ export function createAdminUsersService(app: FastifyInstance) {
       if (isForeignKeyViolation(err)) throw conflict(ADMIN_MSG.operationFailed, 'ADMIN_REFERENCED');
       throw err;
     }
+    await app.accountChanged(id);
   }
 
   return { list, get: async (id: number) => toAdminUser(await get(id)), create, update, remove };

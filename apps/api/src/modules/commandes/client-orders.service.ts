@@ -99,6 +99,8 @@ export function createClientOrdersService(app: FastifyInstance) {
       if (isUniqueViolation(err)) throw conflict(MSG.orderAlreadyRated, 'ALREADY_RATED');
       throw err;
     }
+    // The business's new rating shows in its city's list.
+    app.villeEntreprises.clear();
     return ownOrder(user, id);
   }
 

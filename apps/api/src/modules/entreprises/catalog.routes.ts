@@ -6,7 +6,7 @@ import { produitSchema, publicEntrepriseSchema } from '@comoe/shared/schemas/ent
 import { citySlug } from '@comoe/shared/text';
 import { idParam, safeString } from '@comoe/shared/validation';
 import { notFound } from '../../lib/app-error.ts';
-import { findPublicEntreprise, listEntreprisesOfVille } from './catalog.repository.ts';
+import { findPublicEntreprise } from './catalog.repository.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
@@ -24,11 +24,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicEntrepriseSchema), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const slug = citySlug(req.params.cityName);
       const ville = (await app.villes.list()).find((v) => citySlug(v.nom) === slug);
       if (!ville) throw notFound(MSG.cityUnknown, 'CITY_UNKNOWN');
-      return listEntreprisesOfVille(app.db, ville.id);
+      // Already checked and serialized by the cache: sent as it is.
+      const json = await app.villeEntreprises.json(ville.id);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 

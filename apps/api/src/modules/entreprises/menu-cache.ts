@@ -8,11 +8,12 @@ const menuSchema = z.array(produitSchema);
 /** Businesses whose menu is kept; the least recently read one leaves first. */
 const MAX_MENUS = 2_000;
 
-type Entry = { at: number; json: Promise<string | null> };
+type Entry = { at: number; json: Promise<Buffer | null> };
 
 /**
  * A menu is read by every client who opens the business, and changes when its owner edits it.
- * Each one is kept in memory, already checked against the schema and serialized, for `ttlMs`:
+ * Each one is kept in memory, already checked against the schema and encoded as the bytes sent, for
+ * `ttlMs`:
  * an edit on this process calls `clear` and shows at once, an edit on another one within `ttlMs`.
  * The menu is only a display: checkout reads prices and availability from the database.
  */
@@ -22,10 +23,12 @@ export class MenuCache {
   constructor(
     private readonly db: Database,
     readonly ttlMs = 5_000,
+    /** Called with every `clear`: lists that show the business (its city's) go too. */
+    private readonly onClear: () => void = () => undefined,
   ) {}
 
   /** The menu as JSON, or null when the business does not exist or is not listed to clients. */
-  json(entrepriseId: number, now = Date.now()): Promise<string | null> {
+  json(entrepriseId: number, now = Date.now()): Promise<Buffer | null> {
     const entry = this.entries.get(entrepriseId);
     if (entry && now - entry.at <= this.ttlMs) {
       // Read again: move to the back of the eviction order.
@@ -49,12 +52,13 @@ export class MenuCache {
 
   /** After an edit of the menu (products, sections) or of the business itself (its listing). */
   clear(entrepriseId?: number): void {
+    this.onClear();
     if (entrepriseId === undefined) this.entries.clear();
     else this.entries.delete(entrepriseId);
   }
 
-  private async read(entrepriseId: number): Promise<string | null> {
+  private async read(entrepriseId: number): Promise<Buffer | null> {
     if (!(await isListed(this.db, entrepriseId))) return null;
-    return JSON.stringify(menuSchema.encode(await listMenu(this.db, entrepriseId)));
+    return Buffer.from(JSON.stringify(menuSchema.encode(await listMenu(this.db, entrepriseId))));
   }
 }

@@ -69,6 +69,7 @@ export function createUsersService(app: FastifyInstance) {
     if (!right) throw badRequest(MSG.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
     if (input.currentPassword === input.newPassword) throw badRequest(MSG.samePassword, 'SAME_PASSWORD');
     const tokenVersion = await replacePassword(app.db, id, await hashPassword(input.newPassword));
+    await app.accountChanged(id);
     const token = await app.signToken({ id, role, tokenVersion });
     return { message: MSG.passwordChanged, token };
   }

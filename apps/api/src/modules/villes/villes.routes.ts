@@ -66,7 +66,9 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       reply.header('Cache-Control', `public, max-age=${Math.floor(app.villes.ttlMs / 1000)}`);
-      return app.villes.list();
+      // Already checked and serialized by the cache: sent as it is.
+      const json = await app.villes.json();
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 

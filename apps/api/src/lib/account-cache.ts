@@ -1,0 +1,45 @@
+/** What the session check reads of an account on every signed-in request. */
+export interface SessionRow {
+  id: number;
+  role: string;
+  statut: string;
+  tokenVersion: number;
+}
+
+const MAX_ACCOUNTS = 50_000;
+
+/**
+ * The session check's reads, kept per account so that a signed-in request costs no database
+ * round trip while nothing changed. Whatever changes an account's status, role, token version
+ * or existence calls `forget` after its transaction (every process hears it through the event
+ * bus: `AccountSessions` in plugins/auth.ts); `ttlMs` bounds what a lost message, or a change
+ * made outside the app, can leave behind.
+ */
+export class AccountCache {
+  readonly #rows = new Map<number, { at: number; row: SessionRow | null }>();
+  /** Raised by every `forget`: a read that began before it may hold the old row and is not kept. */
+  #generation = 0;
+
+  constructor(
+    private readonly read: (id: number) => Promise<SessionRow | undefined>,
+    readonly ttlMs = 60_000,
+  ) {}
+
+  async get(id: number, now = Date.now()): Promise<SessionRow | null> {
+    const hit = this.#rows.get(id);
+    if (hit && now - hit.at <= this.ttlMs) return hit.row;
+    const generation = this.#generation;
+    const row = (await this.read(id)) ?? null;
+    if (this.ttlMs > 0 && generation === this.#generation) {
+      this.#rows.delete(id);
+      if (this.#rows.size >= MAX_ACCOUNTS) this.#rows.delete(this.#rows.keys().next().value!);
+      this.#rows.set(id, { at: now, row });
+    }
+    return row;
+  }
+
+  forget(id: number): void {
+    this.#generation++;
+    this.#rows.delete(id);
+  }
+}

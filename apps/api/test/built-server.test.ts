@@ -1,0 +1,96 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// `npm start` runs the API built into one JavaScript file by plain node (scripts/build-api.mjs):
+// the bundle must start on its own, migrate and seed an empty folder, and answer.
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+let server: ChildProcess;
+let base: string;
+let dataDir: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function firstAnswer(url: string, child: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 1_200; tries++) {
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} ne répond pas`);
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'ignore' });
+  dataDir = mkdtempSync(join(tmpdir(), 'comoe-built-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  await firstAnswer(`${base}/api/health`, server);
+}, 120_000);
+
+afterAll(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the built server (apps/api/dist)', () => {
+  it('migrates, seeds the demo data and answers the client journey', async () => {
+    const villes = await (await fetch(`${base}/api/villes`)).json();
+    expect(villes).toHaveLength(8);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ telephone: '0700000001', motDePasse: 'Client@2026' }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const list = await fetch(`${base}/api/entreprises/ville/bassam`, { headers });
+    expect(list.status).toBe(200);
+    const entreprises = (await list.json()) as Array<{ id: number; nom: string }>;
+    const supermarche = entreprises.find((e) => e.nom.startsWith('Supermarché'));
+    expect(supermarche).toBeDefined();
+    const menu = await fetch(`${base}/api/produits/entreprise_prod_cate/${supermarche!.id}`, { headers });
+    expect(menu.status).toBe(200);
+    expect(await menu.json()).toHaveLength(50);
+    const docs = await fetch(`${base}/api/docs/json`);
+    expect(((await docs.json()) as { paths: object }).paths).toHaveProperty('/api/villes');
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

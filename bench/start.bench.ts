@@ -1,0 +1,85 @@
+// `npm run bench:start`: how long `npm start` takes to its first answer, on a first start
+// (migrations and demo data) and on existing data, and what the idle server weighs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rssMb, startApp, startCommand } from './lib/app-process.ts';
+import { numberFromEnv } from './lib/load.ts';
+import { fmt, median, verdict, writeResults } from './lib/report.ts';
+
+const BUDGET_EXISTING_MS = 1_000;
+const BUDGET_FIRST_MS = 3_000;
+const BUDGET_IDLE_RSS_MB = 100;
+/** Idle: the start-up's garbage collected, no request since the first. */
+const IDLE_SETTLE_MS = 2_000;
+
+const runs = Math.round(numberFromEnv('BENCH_START_RUNS', 5, 1, 20));
+const command = startCommand();
+const env = (dataDir: string) => ({ DATA_DIR: dataDir });
+
+console.log(`${command.slice(1).join(' ')}, ${runs} fois : premier démarrage, puis sur ses données\n`);
+
+// Not measured: builds what is missing or stale (web, API), as the first `npm start` would.
+{
+  const dir = mkdtempSync(join(tmpdir(), 'comoe-bench-start-'));
+  try {
+    const app = await startApp({ env: env(dir), timeoutMs: 600_000 });
+    await app.stop();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const first: number[] = [];
+const existing: number[] = [];
+const idleRss: number[] = [];
+for (let i = 1; i <= runs; i++) {
+  const dir = mkdtempSync(join(tmpdir(), 'comoe-bench-start-'));
+  try {
+    const fresh = await startApp({ env: env(dir) });
+    await fresh.stop();
+    first.push(fresh.startMs);
+    const again = await startApp({ env: env(dir) });
+    existing.push(again.startMs);
+    await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
+    idleRss.push(rssMb(again.pid));
+    await again.stop();
+    console.log(
+      `${String(i).padStart(2)}  premier ${fmt(fresh.startMs, 0).padStart(5)} ms   ` +
+        `données existantes ${fmt(again.startMs, 0).padStart(5)} ms   RSS au repos ${fmt(idleRss.at(-1)!, 0)} Mo`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const figures = {
+  firstMs: median(first),
+  existingMs: median(existing),
+  idleRssMb: median(idleRss),
+};
+const budgets = {
+  existing: { budget: BUDGET_EXISTING_MS, pass: figures.existingMs <= BUDGET_EXISTING_MS },
+  first: { budget: BUDGET_FIRST_MS, pass: figures.firstMs <= BUDGET_FIRST_MS },
+  idleRss: { budget: BUDGET_IDLE_RSS_MB, pass: figures.idleRssMb <= BUDGET_IDLE_RSS_MB },
+};
+console.log('');
+console.log(
+  `budget: start to first 200, existing data ${fmt(figures.existingMs, 0)} ms ≤ ${BUDGET_EXISTING_MS} ms → ${verdict(budgets.existing.pass)}`,
+);
+console.log(
+  `budget: start to first 200, first start (migrations, demo data) ${fmt(figures.firstMs, 0)} ms ≤ ${BUDGET_FIRST_MS} ms → ${verdict(budgets.first.pass)}`,
+);
+console.log(
+  `budget: RSS idle ${fmt(figures.idleRssMb, 0)} MB ≤ ${BUDGET_IDLE_RSS_MB} MB → ${verdict(budgets.idleRss.pass)}`,
+);
+const file = writeResults('start', {
+  command: command.slice(1),
+  runs,
+  first,
+  existing,
+  idleRss,
+  ...figures,
+  budgets,
+});
+console.log(`\nRésultats : ${file}`);

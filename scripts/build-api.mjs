@@ -1,0 +1,86 @@
+// Builds the API into one JavaScript file (esbuild, like the web build), so that `npm start`
+// runs plain `node` with no TypeScript compiler at run time. The packages go into the bundle
+// too: reading one file instead of resolving some 900 modules saves a third of the start-up.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const API_ENTRY = join(root, 'apps/api/src/server.ts');
+export const API_BUILD = join(root, 'apps/api/dist/server.mjs');
+const SOURCES = [
+  'apps/api/src',
+  'packages/shared/src',
+  'apps/api/package.json',
+  'packages/shared/package.json',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+/** Missing, or older than one of its sources (the API's or the shared package's). */
+export function apiIsStale() {
+  if (!existsSync(API_BUILD)) return true;
+  const built = statSync(API_BUILD).mtimeMs;
+  return SOURCES.some((s) => newestMtime(join(root, s)) > built);
+}
+
+/**
+ * Loaded from node_modules at run time: native addons (better-sqlite3, sharp, argon2), packages
+ * loaded only when needed (lib/lazy-module.ts, web-push), and those that read files next to
+ * their own code (the docs' static files, pino's worker threads).
+ */
+const EXTERNAL = [
+  'better-sqlite3',
+  'sharp',
+  '@node-rs/argon2',
+  'pg',
+  'ioredis',
+  'web-push',
+  '@fastify/swagger-ui',
+  'pino',
+  'thread-stream',
+  'pino-pretty',
+];
+
+export async function buildApi() {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [API_ENTRY],
+    outfile: API_BUILD,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: 'linked',
+    // Class and function names stay readable in logs and errors.
+    keepNames: true,
+    legalComments: 'none',
+    // V8 keeps a module's source in memory (lazy compilation): a smaller file is a lighter server.
+    // Renaming the identifiers too (full minify) measured 9 MB heavier, not lighter.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'warning',
+    external: EXTERNAL,
+    // CommonJS packages in an ES module bundle still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  });
+  // The build service would otherwise live on beside the server.
+  await esbuild.stop();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildApi();
+  console.log(`API construite : ${API_BUILD}`);
+}
