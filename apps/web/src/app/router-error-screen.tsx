@@ -3,8 +3,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 /** Why, in a sentence: offline is the usual case on a phone; otherwise a failed download or a bug. */
 function explanation(): string {
   return navigator.onLine
-    ? "La page n'a pas pu être téléchargée ou affichée : le réseau est peut-être instable, ou une nouvelle version de Comoé Express vient d'être publiée."
-    : "Vous êtes hors connexion et cette page n'a pas encore été ouverte sur cet appareil. Réessayez une fois le réseau revenu.";
+    ? "La page n'a pas pu être chargée : réseau instable, ou nouvelle version de Comoé Express."
+    : "Vous êtes hors connexion et cette page n'a jamais été ouverte sur cet appareil.";
 }
 
 /** Part of the first bundle, so it still shows when the network is gone and a page cannot load. */

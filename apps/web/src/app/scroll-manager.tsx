@@ -37,23 +37,19 @@ export function ScrollManager() {
     let frame = 0;
     if (navigationType === NavigationType.Pop && saved !== undefined) {
       const until = performance.now() + RESTORE_WINDOW_MS;
+      // Until the page is tall enough, unless the reader scrolls meanwhile (then they lead).
+      let placed = window.scrollY;
       const restore = () => {
-        const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved;
+        if (Math.abs(window.scrollY - placed) > 1) return;
         window.scrollTo(0, saved);
-        if (!reachable && performance.now() < until) frame = requestAnimationFrame(restore);
+        placed = window.scrollY;
+        if (placed !== saved && performance.now() < until) frame = requestAnimationFrame(restore);
       };
       restore();
     } else if (!hash) {
       window.scrollTo(0, 0);
     }
-    const stopRestoring = () => cancelAnimationFrame(frame);
-    window.addEventListener('wheel', stopRestoring, { passive: true, once: true });
-    window.addEventListener('touchstart', stopRestoring, { passive: true, once: true });
-    return () => {
-      stopRestoring();
-      window.removeEventListener('wheel', stopRestoring);
-      window.removeEventListener('touchstart', stopRestoring);
-    };
+    return () => cancelAnimationFrame(frame);
   }, [key, hash, navigationType]);
 
   return null;

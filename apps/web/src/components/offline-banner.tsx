@@ -8,25 +8,16 @@ export function OfflineBanner() {
   const [offline, setOffline] = useState(() => !navigator.onLine);
 
   useEffect(() => {
-    const update = () => setOffline(!navigator.onLine);
-    const onRequest = (event: Event) =>
-      setOffline(!(event as CustomEvent<boolean>).detail || !navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    window.addEventListener(NETWORK_EVENT, onRequest);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-      window.removeEventListener(NETWORK_EVENT, onRequest);
-    };
+    const update = (event: Event) =>
+      setOffline(!navigator.onLine || (event as CustomEvent<boolean>).detail === false);
+    const events = ['online', 'offline', NETWORK_EVENT];
+    for (const name of events) window.addEventListener(name, update);
+    return () => events.forEach((name) => window.removeEventListener(name, update));
   }, []);
 
   if (!offline) return null;
   return (
-    <p
-      role="status"
-      className="sticky top-0 z-40 bg-stone-900 px-4 py-2 text-center text-sm font-medium text-white"
-    >
+    <p role="status" className="bg-stone-900 px-4 py-2 text-center text-sm text-white">
       {OFFLINE_TEXT}
     </p>
   );
