@@ -74,6 +74,11 @@ describe('POST /api/auth/register', () => {
     expect(row).toEqual({ typeTransport: 'SCOOTER', disponible: false, verifie: false });
   });
 
+  it('accepts any sign that is neither a letter nor a digit as the special character', async () => {
+    const res = await register(clientPayload({ motDePasse: 'Abidjan#2026' }));
+    expect(res.statusCode).toBe(201);
+  });
+
   it('refuses a phone already used, with 409 and a French message', async () => {
     const payload = clientPayload();
     expect((await register(payload)).statusCode).toBe(201);
