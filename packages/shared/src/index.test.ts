@@ -15,7 +15,9 @@ describe('formatting', () => {
   });
   it('capitalises server lists and builds city slugs', () => {
     expect(capitalize('SUPERMARCHE')).toBe('Supermarche');
-    expect(citySlug(' Adiaké ')).toBe('adiaké');
+    expect(citySlug(' Adiaké ')).toBe('adiake');
+    expect(citySlug('ADIAKE')).toBe('adiake');
+    expect(citySlug('Adiake\u0301')).toBe('adiake');
   });
 });
 

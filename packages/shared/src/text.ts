@@ -5,11 +5,12 @@ export function capitalize(value: string): string {
 }
 
 /**
- * The city path segment: name lowercased and trimmed ('Adiaké' → 'adiaké'). Composed (NFC)
- * so an 'é' typed as 'e' + accent matches the stored name.
+ * The city path segment: name lowercased, trimmed and without accents ('Adiaké' → 'adiake'), so
+ * '/city/ADIAKE', '/city/adiake' and '/city/Adiaké' all open Adiaké: phones often type without
+ * accents. Two paths name the same city when their slugs are equal.
  */
 export function citySlug(nom: string): string {
-  return nom.normalize('NFC').trim().toLocaleLowerCase('fr-FR');
+  return nom.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLocaleLowerCase('fr-FR');
 }
 
 /**
