@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFcfa } from './money.ts';
 import { dashboardPath, parseRole } from './roles.ts';
-import { capitalize, citySlug } from './text.ts';
+import { capitalize, citySlug, deVille } from './text.ts';
 import { latestBirthDate, PASSWORD_PATTERN } from './validation.ts';
 import { registerSchema } from './schemas/auth.ts';
 import { priceSchema } from './schemas/menu.ts';
@@ -18,6 +18,16 @@ describe('formatting', () => {
     expect(citySlug(' Adiaké ')).toBe('adiake');
     expect(citySlug('ADIAKE')).toBe('adiake');
     expect(citySlug('Adiake\u0301')).toBe('adiake');
+  });
+  it("elides 'de' before a city starting with a vowel", () => {
+    expect(['Adiaké', 'Aboisso', 'Assinie', 'Ayamé', 'Bassam', 'Yaou'].map(deVille)).toEqual([
+      "d'Adiaké",
+      "d'Aboisso",
+      "d'Assinie",
+      "d'Ayamé",
+      'de Bassam',
+      'de Yaou',
+    ]);
   });
 });
 

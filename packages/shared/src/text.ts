@@ -21,3 +21,13 @@ export function citySlug(nom: string): string {
 export function nameKey(nom: string): string {
   return nom.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr-FR');
 }
+
+/**
+ * 'de' before a place name, elided before a vowel as French writes it: 'de Bassam',
+ * "d'Adiaké", "d'Aboisso", "d'Assinie", "d'Ayamé".
+ */
+export function deVille(nom: string): string {
+  const name = nom.trim();
+  // 'Y' before a vowel sounds as a consonant: 'de Yaou', as 'de Yamoussoukro'.
+  return /^[aeiou]/i.test(name.normalize('NFD')) ? `d'${name}` : `de ${name}`;
+}
