@@ -16,9 +16,10 @@ export function BrandMark({ className }: { className?: string }) {
 
 export function BrandLink({ className }: { className?: string }) {
   return (
-    <Link to={paths.home} className={`flex items-center gap-2 rounded-lg ${className ?? ''}`}>
+    <Link to={paths.home} className={`flex min-h-11 min-w-0 items-center gap-2 rounded-lg ${className ?? ''}`}>
       <BrandMark className="size-9 shrink-0" />
-      <span className="text-lg font-extrabold tracking-tight whitespace-nowrap text-stone-900">
+      {/* Shrinks rather than pushing the buttons off a 360 px screen when the phone's font is wide. */}
+      <span className="min-w-0 truncate text-lg font-extrabold tracking-tight text-stone-900">
         Comoé <span className="text-primary">Express</span>
       </span>
     </Link>

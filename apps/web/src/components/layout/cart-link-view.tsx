@@ -12,7 +12,7 @@ export function CartLinkView({ count }: { count: number }) {
     <Link
       to={paths.cart}
       aria-label={cartLabel(count)}
-      className="relative inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-orange-50 hover:text-orange-800"
+      className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-orange-50 hover:text-orange-800"
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
       {count > 0 && (

@@ -6,7 +6,7 @@ import { BrandLink } from './brand-link';
 import type { HeaderLink } from './header-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-orange-50 text-orange-800' : 'text-stone-700 hover:bg-orange-50 hover:text-orange-800'
   }`;
 
@@ -46,7 +46,7 @@ export function HeaderFrame({ links, actions, menuExtra }: HeaderFrameProps) {
         <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">
           {navLinks()}
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           {actions}
           <button
             type="button"

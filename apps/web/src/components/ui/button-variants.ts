@@ -19,7 +19,8 @@ const sizes = {
   default: 'h-10 px-4',
   sm: 'h-9 px-3',
   lg: 'h-12 px-6 text-base',
-  icon: 'size-10',
+  // 44 px: the smallest target a thumb hits reliably (WCAG 2.5.5).
+  icon: 'size-11',
 } as const;
 
 export type ButtonVariantProps = {

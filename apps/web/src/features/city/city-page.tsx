@@ -17,7 +17,7 @@ import { cityCategories, filterEntreprises } from './city-filter';
 import { BusinessCard } from './components/business-card';
 import { CategoryFilter } from './components/category-filter';
 
-const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const gridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3';
 
 const backLink = (
   <Link

@@ -78,7 +78,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
             <Button
               variant="ghost"
               size="icon"
-              className="size-9 rounded-r-none"
+              className="size-11 rounded-r-none"
               aria-label={`Diminuer la quantité de ${item.name}`}
               onClick={() => onQuantityChange(item.id, item.quantity - 1)}
               disabled={disabled}
@@ -91,7 +91,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
             <Button
               variant="ghost"
               size="icon"
-              className="size-9 rounded-l-none"
+              className="size-11 rounded-l-none"
               aria-label={`Augmenter la quantité de ${item.name}`}
               onClick={() => onQuantityChange(item.id, item.quantity + 1)}
               disabled={disabled || atMax}
