@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
-function cartLabel(count: number): string {
+export function cartLabel(count: number): string {
   if (count === 0) return 'Panier';
   return `Panier, ${count} ${count > 1 ? 'articles' : 'article'}`;
 }

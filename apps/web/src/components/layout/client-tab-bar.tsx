@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { selectItemCount, useCart } from '@/lib/cart/cart-store';
 import { paths } from '@/lib/paths';
+import { cartLabel } from './cart-link-view';
 
-function Tab({ to, label, icon, badge }: { to: string; label: string; icon: ReactNode; badge?: number }) {
+type TabProps = { to: string; label: string; icon: ReactNode; badge?: number; ariaLabel?: string };
+
+function Tab({ to, label, icon, badge, ariaLabel }: TabProps) {
   return (
     <li className="flex-1">
       <NavLink
         to={to}
+        aria-label={ariaLabel}
         className={({ isActive }) =>
           `relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
             isActive ? 'text-orange-700' : 'text-stone-600 hover:text-orange-800'
@@ -52,6 +56,7 @@ export default function ClientTabBar() {
         <Tab
           to={paths.cart}
           label="Panier"
+          ariaLabel={cartLabel(count)}
           badge={count}
           icon={<ShoppingCart className={iconClass} aria-hidden="true" />}
         />
