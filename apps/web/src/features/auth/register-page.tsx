@@ -94,7 +94,10 @@ function RegisterContent() {
           </TabPanel>
           <p className="text-center text-sm text-stone-600">
             Vous avez déjà un compte ?{' '}
-            <Link to={paths.login} className="font-semibold whitespace-nowrap text-primary hover:underline">
+            <Link
+              to={paths.login}
+              className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary hover:underline"
+            >
               Se connecter
             </Link>
           </p>

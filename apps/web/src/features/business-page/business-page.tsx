@@ -29,7 +29,7 @@ function BackLink({ city }: { city: string | null }) {
   return (
     <Link
       to={city ? paths.city(city) : paths.clientDashboard}
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
+      className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {name ? `Retour à ${name}` : 'Retour aux villes'}

@@ -22,7 +22,7 @@ const gridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3
 const backLink = (
   <Link
     to={paths.clientDashboard}
-    className="inline-flex items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
+    className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
   >
     <ArrowLeft className="size-4" aria-hidden="true" />
     Changer de ville
