@@ -1,11 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { cartLabel } from '@/lib/cart/cart-label';
 import { paths } from '@/lib/paths';
-
-export function cartLabel(count: number): string {
-  if (count === 0) return 'Panier';
-  return `Panier, ${count} ${count > 1 ? 'articles' : 'article'}`;
-}
 
 export function CartLinkView({ count }: { count: number }) {
   return (

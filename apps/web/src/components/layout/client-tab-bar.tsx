@@ -1,9 +1,9 @@
 import { ClipboardList, House, ShoppingCart, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { cartLabel } from '@/lib/cart/cart-label';
 import { selectItemCount, useCart } from '@/lib/cart/cart-store';
 import { paths } from '@/lib/paths';
-import { cartLabel } from './cart-link-view';
 
 type TabProps = { to: string; label: string; icon: ReactNode; badge?: number; ariaLabel?: string };
 
