@@ -163,7 +163,16 @@ test('a signed-in client on a phone: tab bar, 44 px targets, no footer under car
   await page.screenshot({ path: `${SHOTS}/cart-360.png`, fullPage: true });
 });
 
-test('an unknown page says so in French', async ({ page }) => {
+test('an unknown page says so in French, under a header that fits a 360 px phone whole', async ({ page }) => {
   await page.goto('/nulle-part');
   await expect(page.getByRole('heading', { name: 'Oups ! Page introuvable' })).toBeVisible();
+  await page.addStyleTag({ content: "* { font-family: 'DejaVu Sans', sans-serif !important; }" });
+  // The brand's name is not cut, and the sign-in button and the menu stay on screen.
+  const brand = page.getByRole('banner').getByRole('link', { name: 'Comoé Express' });
+  expect(await brand.locator('span').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Connexion' });
+  expect((await box(signIn)).height).toBeGreaterThanOrEqual(44);
+  const menu = await box(page.getByRole('button', { name: 'Ouvrir le menu' }));
+  expect(menu.x + menu.width).toBeLessThanOrEqual(360);
+  await expectNoSidewaysScroll(page);
 });

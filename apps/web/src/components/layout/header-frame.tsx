@@ -41,7 +41,7 @@ export function HeaderFrame({ links, actions, menuExtra }: HeaderFrameProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
         <BrandLink />
         <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">
           {navLinks()}
