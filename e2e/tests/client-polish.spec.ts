@@ -10,11 +10,11 @@ const PNG = Buffer.from(
 const NOT_AN_IMAGE = "Le fichier doit être une image (JPEG, PNG, WebP ou GIF).";
 const SHOTS = '../test-results/e2e/screens';
 
+/** Where an element is drawn; polled, as a list refreshed from the server may redraw it meanwhile. */
 async function box(locator: Locator) {
-  await expect(locator).toBeVisible();
-  const b = await locator.boundingBox();
-  expect(b, 'element on screen').not.toBeNull();
-  return b!;
+  let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (found = await locator.boundingBox()) !== null, { message: 'element on screen' }).toBe(true);
+  return found!;
 }
 
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
@@ -169,7 +169,7 @@ test('an unknown page says so in French, under a header that fits a 360 px phone
   await page.addStyleTag({ content: "* { font-family: 'DejaVu Sans', sans-serif !important; }" });
   // The brand's name is not cut, and the sign-in button and the menu stay on screen.
   const brand = page.getByRole('banner').getByRole('link', { name: 'Comoé Express' });
-  expect(await brand.locator('span').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await brand.locator('span').first().evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   const signIn = page.getByRole('banner').getByRole('link', { name: 'Connexion' });
   expect((await box(signIn)).height).toBeGreaterThanOrEqual(44);
   const menu = await box(page.getByRole('button', { name: 'Ouvrir le menu' }));
