@@ -7,13 +7,15 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const NOT_AN_IMAGE = "Le fichier doit être une image (JPEG, PNG, WebP ou GIF).";
+const NOT_AN_IMAGE = 'Le fichier doit être une image (JPEG, PNG, WebP ou GIF).';
 const SHOTS = '../test-results/e2e/screens';
 
 /** Where an element is drawn; polled, as a list refreshed from the server may redraw it meanwhile. */
 async function box(locator: Locator) {
   let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
-  await expect.poll(async () => (found = await locator.boundingBox()) !== null, { message: 'element on screen' }).toBe(true);
+  await expect
+    .poll(async () => (found = await locator.boundingBox()) !== null, { message: 'element on screen' })
+    .toBe(true);
   return found!;
 }
 
@@ -41,7 +43,9 @@ test('sign-up lists that fail to load say so and come back with Réessayer', asy
   await expect(page.getByLabel('Ville')).toBeEnabled();
   await page.getByLabel('Ville').selectOption({ label: 'Adiaké' });
   // Types read in French, accents included.
-  await expect(page.getByLabel("Type d'entreprise").locator('option', { hasText: 'Supermarché' })).toHaveCount(1);
+  await expect(
+    page.getByLabel("Type d'entreprise").locator('option', { hasText: 'Supermarché' }),
+  ).toHaveCount(1);
 });
 
 test('a business signs up with a # password and a photo; clients of Adiaké find it under Restaurant', async ({
@@ -68,7 +72,11 @@ test('a business signs up with a # password and a photo; clients of Adiaké find
 
   // A text named like a photo is refused at once, before any account exists.
   const facade = page.getByLabel('Photo de façade (optionnelle)');
-  await facade.setInputFiles({ name: 'facade.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('pas une image') });
+  await facade.setInputFiles({
+    name: 'facade.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('pas une image'),
+  });
   await expect(page.getByText(NOT_AN_IMAGE)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Aperçu : Photo de façade (optionnelle)' })).toHaveCount(0);
 
@@ -85,7 +93,9 @@ test('a business signs up with a # password and a photo; clients of Adiaké find
     await route.continue();
   });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Envoi : Photo de façade (optionnelle)' })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: 'Envoi : Photo de façade (optionnelle)' }),
+  ).toBeVisible();
   await expect(page.getByText(/Envoi de la photo… \d+ %/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/register-upload-360.png`, fullPage: true });
   release();
@@ -137,7 +147,10 @@ test('a signed-in client on a phone: tab bar, 44 px targets, no footer under car
   await expect(cards.first()).toBeVisible();
   // About three businesses to a screen, not one.
   expect((await box(cards.first())).height).toBeLessThanOrEqual(740 / 2.5);
-  for (const chip of await page.getByRole('navigation', { name: "Catégories d'entreprises" }).getByRole('button').all()) {
+  for (const chip of await page
+    .getByRole('navigation', { name: "Catégories d'entreprises" })
+    .getByRole('button')
+    .all()) {
     expect((await box(chip)).height).toBeGreaterThanOrEqual(44);
   }
   const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
@@ -155,11 +168,16 @@ test('a signed-in client on a phone: tab bar, 44 px targets, no footer under car
 
   // Quantity buttons in the cart are thumb-sized too.
   await page.getByRole('link', { name: /Chez Tantie Awa/ }).click();
-  await page.getByRole('button', { name: /Ajouter .* au panier/ }).first().click();
+  await page
+    .getByRole('button', { name: /Ajouter .* au panier/ })
+    .first()
+    .click();
   await page.goto('/cart');
   const plus = page.getByRole('button', { name: /^Augmenter la quantité/ }).first();
   expect((await box(plus)).height).toBeGreaterThanOrEqual(44);
-  expect((await box(page.getByRole('button', { name: /^Diminuer la quantité/ }).first())).width).toBeGreaterThanOrEqual(44);
+  expect(
+    (await box(page.getByRole('button', { name: /^Diminuer la quantité/ }).first())).width,
+  ).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: `${SHOTS}/cart-360.png`, fullPage: true });
 });
 
@@ -169,7 +187,12 @@ test('an unknown page says so in French, under a header that fits a 360 px phone
   await page.addStyleTag({ content: "* { font-family: 'DejaVu Sans', sans-serif !important; }" });
   // The brand's name is not cut, and the sign-in button and the menu stay on screen.
   const brand = page.getByRole('banner').getByRole('link', { name: 'Comoé Express' });
-  expect(await brand.locator('span').first().evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(
+    await brand
+      .locator('span')
+      .first()
+      .evaluate((e) => e.scrollWidth <= e.clientWidth),
+  ).toBe(true);
   const signIn = page.getByRole('banner').getByRole('link', { name: 'Connexion' });
   expect((await box(signIn)).height).toBeGreaterThanOrEqual(44);
   const menu = await box(page.getByRole('button', { name: 'Ouvrir le menu' }));

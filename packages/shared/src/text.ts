@@ -10,7 +10,11 @@ export function capitalize(value: string): string {
  * accents. Two paths name the same city when their slugs are equal.
  */
 export function citySlug(nom: string): string {
-  return nom.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLocaleLowerCase('fr-FR');
+  return nom
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLocaleLowerCase('fr-FR');
 }
 
 /**

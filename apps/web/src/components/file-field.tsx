@@ -62,7 +62,9 @@ export function FileField({ id, label, onChange, progress = null }: FileFieldPro
         ) : (
           <ImagePlus className="size-5 shrink-0 text-orange-700" aria-hidden="true" />
         )}
-        <span className="shrink-0 font-semibold text-orange-800">{file ? 'Changer' : 'Choisir une image'}</span>
+        <span className="shrink-0 font-semibold text-orange-800">
+          {file ? 'Changer' : 'Choisir une image'}
+        </span>
         {file && <span className="truncate text-stone-600">{file.name}</span>}
       </label>
       {progress !== null && (

@@ -8,7 +8,8 @@ export function imageFileError(file: Pick<File, 'type' | 'size'>): string | null
   return null;
 }
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
 
 /**
  * Whether the first bytes are those of a picture the server stores (JPEG, PNG, GIF, WebP,
@@ -20,7 +21,8 @@ export function looksLikeImage(bytes: Uint8Array): boolean {
   if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return true;
   if (ascii(bytes, 0, 4) === 'GIF8') return true;
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return true;
-  if (ascii(bytes, 4, 8) === 'ftyp') return /^(heic|heix|hevc|heif|mif1|msf1|avif|avis)$/.test(ascii(bytes, 8, 12));
+  if (ascii(bytes, 4, 8) === 'ftyp')
+    return /^(heic|heix|hevc|heif|mif1|msf1|avif|avis)$/.test(ascii(bytes, 8, 12));
   const tiff = ascii(bytes, 0, 4);
   return tiff === 'II*\x00' || tiff === 'MM\x00*';
 }

@@ -12,7 +12,9 @@ export async function categorieEntrepriseNamed(db: Database, nom: string): Promi
   const find = async (d: Parameters<typeof listCategoriesEntreprise>[0]) =>
     (await listCategoriesEntreprise(d)).find((c) => nameKey(c.nom) === key)?.id;
   try {
-    return await db.transaction().execute(async (trx) => (await find(trx)) ?? insertCategorieEntreprise(trx, nom));
+    return await db
+      .transaction()
+      .execute(async (trx) => (await find(trx)) ?? insertCategorieEntreprise(trx, nom));
   } catch (err) {
     // Another owner created the same name at the same moment: theirs is the one.
     if (!isUniqueViolation(err)) throw err;

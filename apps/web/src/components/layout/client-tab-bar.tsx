@@ -47,7 +47,11 @@ export default function ClientTabBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="mx-auto flex max-w-md">
-        <Tab to={paths.clientDashboard} label="Accueil" icon={<House className={iconClass} aria-hidden="true" />} />
+        <Tab
+          to={paths.clientDashboard}
+          label="Accueil"
+          icon={<House className={iconClass} aria-hidden="true" />}
+        />
         <Tab
           to={paths.ordersClient}
           label="Commandes"
@@ -60,7 +64,11 @@ export default function ClientTabBar() {
           badge={count}
           icon={<ShoppingCart className={iconClass} aria-hidden="true" />}
         />
-        <Tab to={paths.profileClient} label="Profil" icon={<UserRound className={iconClass} aria-hidden="true" />} />
+        <Tab
+          to={paths.profileClient}
+          label="Profil"
+          icon={<UserRound className={iconClass} aria-hidden="true" />}
+        />
       </ul>
     </nav>
   );

@@ -22,7 +22,9 @@ export default function SignedInHeader() {
       actions={
         <>
           {/* A client's phone has them in the tab bar at the bottom: the bar keeps to brand and menu. */}
-          <span className={role === 'CLIENT' ? 'hidden items-center gap-1 md:flex' : 'flex items-center gap-1'}>
+          <span
+            className={role === 'CLIENT' ? 'hidden items-center gap-1 md:flex' : 'flex items-center gap-1'}
+          >
             {role === 'CLIENT' && (
               <Suspense fallback={<CartLinkView count={0} />}>
                 <CartCountLink />

@@ -75,7 +75,10 @@ describe('city page filters', () => {
   });
 
   it('keeps the chosen type listed when the city has none of it', () => {
-    expect(cityCategories(list, 'Supermarché').map((e) => [e.name, e.count])).toContainEqual(['Supermarché', 0]);
+    expect(cityCategories(list, 'Supermarché').map((e) => [e.name, e.count])).toContainEqual([
+      'Supermarché',
+      0,
+    ]);
   });
 
   it("filters by type, and still by the owner's category for older links", () => {

@@ -90,7 +90,9 @@ describe('sign-up form', () => {
     expect(await screen.findByText(MSG.fileNotImage)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'moi.jpg', { type: 'image/jpeg' });
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'moi.jpg', {
+      type: 'image/jpeg',
+    });
     fireEvent.change(input, { target: { files: [jpeg] } });
     expect(await screen.findByRole('img', { name: 'Aperçu : Photo de profil (optionnelle)' })).toBeTruthy();
     expect(screen.queryByText(MSG.fileNotImage)).toBeNull();

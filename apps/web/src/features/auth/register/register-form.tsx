@@ -137,7 +137,9 @@ function BusinessFields({
           disabled={!types}
           {...register('typeEntreprise')}
         >
-          <option value="">{types ? 'Sélectionnez' : failed ? 'Types indisponibles' : 'Chargement...'}</option>
+          <option value="">
+            {types ? 'Sélectionnez' : failed ? 'Types indisponibles' : 'Chargement...'}
+          </option>
           {types?.map((type) => (
             <option key={type} value={type}>
               {ENTREPRISE_TYPE_LABELS[type]}

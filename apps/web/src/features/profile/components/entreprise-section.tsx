@@ -75,7 +75,9 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
               >
                 {/* Until the list arrives, the saved type stays selectable so the field never looks empty. */}
                 {!types.data && profile.typeEntreprise && (
-                  <option value={profile.typeEntreprise}>{ENTREPRISE_TYPE_LABELS[profile.typeEntreprise]}</option>
+                  <option value={profile.typeEntreprise}>
+                    {ENTREPRISE_TYPE_LABELS[profile.typeEntreprise]}
+                  </option>
                 )}
                 <option value="" disabled>
                   {types.data ? 'Sélectionnez' : 'Chargement...'}
