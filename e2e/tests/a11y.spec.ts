@@ -45,3 +45,20 @@ test("a client's pages have no serious accessibility problem", async ({ page }) 
   await expect(page.getByLabel('Prénom')).toBeVisible();
   expect(await seriousViolations(page), 'profile').toEqual([]);
 });
+
+test('on a laptop too, the landing, city and business pages have no serious accessibility problem', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page), 'landing').toEqual([]);
+
+  await signIn(page, DEMO.client);
+  await page.goto('/city/bassam');
+  await expect(page.getByRole('link', { name: /Chez Tantie Awa/ })).toBeVisible();
+  expect(await seriousViolations(page), 'city').toEqual([]);
+  await page.getByRole('link', { name: /Chez Tantie Awa/ }).click();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(await seriousViolations(page), 'business').toEqual([]);
+});
