@@ -26,6 +26,8 @@ test('a client signs up with a photo, is greeted by first name, sees every city,
     mimeType: 'image/png',
     buffer: PNG,
   });
+  // The picture is checked by its bytes, then shown as a thumbnail.
+  await expect(page.getByRole('img', { name: 'Aperçu : Photo de profil (optionnelle)' })).toBeVisible();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await expect(page).toHaveURL(/\/login$/);

@@ -97,7 +97,7 @@ test('admin sign-in: a client is refused with the spec message, an admin reaches
   await page.goto('/admin/login');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/nimporte-quoi');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByText('Oups ! Page introuvable')).toBeVisible();
 
   await waitForToasts(page);
   await page.getByRole('button', { name: 'Déconnexion' }).first().click();

@@ -48,14 +48,14 @@ test.describe('without the service worker', () => {
     await openCity(page);
 
     await businessCards(page).filter({ hasText: 'Chez Tantie Awa' }).click();
-    await expect(page.getByRole('heading', { name: "Impossible d'afficher la page" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Oups ! Impossible d'afficher la page" })).toBeVisible();
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/chunk-failure.png` });
 
     await page.unroute(/\/assets\/business-page-route-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Chez Tantie Awa' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: "Impossible d'afficher la page" })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: "Oups ! Impossible d'afficher la page" })).toHaveCount(0);
   });
 });
 

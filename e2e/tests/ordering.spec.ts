@@ -8,7 +8,7 @@ import { fillSignIn, signIn } from '../support/sign-in';
 const MESSAGES = {
   EN_ATTENTE_ENTREPRISE: "Nous attendons que l'entreprise confirme qu'elle dispose bien de votre commande.",
   EN_ATTENTE_LIVREUR: 'Nous attendons de trouver votre livreur.',
-  ACCEPTEE: "Notre livreur va recuperer votre colis pendant que l'entreprise le prépare.",
+  ACCEPTEE: "Notre livreur va récupérer votre colis pendant que l'entreprise le prépare.",
   PRETE: "Votre commande est prête et attend d'être récupérée par le livreur.",
   EN_LIVRAISON: 'Votre livreur vient vous livrer le colis.',
   LIVREE: 'Commande livrée.',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/nulle-part');
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oups ! Page introuvable' })).toBeVisible();
 });
 
 test('a visitor sends a message through the contact form', async ({ page }) => {

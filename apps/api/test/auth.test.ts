@@ -48,7 +48,7 @@ describe('POST /api/auth/register', () => {
     expect(loginRes.json()).toMatchObject({ id: body.id, telephone: payload.telephone, role: 'ROLE_CLIENT' });
   });
 
-  it('creates the business of an ENTREPRISE account at once', async () => {
+  it("creates the business of an ENTREPRISE account at once, under its type's category", async () => {
     const res = await register({
       ...clientPayload({ role: 'ENTREPRISE', genre: undefined, dateDeNaissance: undefined }),
       nomEntreprise: 'Maquis du Phare',
@@ -61,6 +61,13 @@ describe('POST /api/auth/register', () => {
       .where('utilisateurId', '=', res.json<{ id: number }>().id)
       .executeTakeFirst();
     expect(row).toEqual({ nom: 'Maquis du Phare', type: 'RESTAURANT', villeId });
+    const categorie = await t.database.db
+      .selectFrom('entreprises as e')
+      .innerJoin('categoriesEntreprise as k', 'k.id', 'e.categorieId')
+      .select('k.nom')
+      .where('e.utilisateurId', '=', res.json<{ id: number }>().id)
+      .executeTakeFirst();
+    expect(categorie).toEqual({ nom: 'Restaurant' });
   });
 
   it('creates the courier record of a LIVREUR account', async () => {
@@ -72,6 +79,11 @@ describe('POST /api/auth/register', () => {
       .where('utilisateurId', '=', res.json<{ id: number }>().id)
       .executeTakeFirst();
     expect(row).toEqual({ typeTransport: 'SCOOTER', disponible: false, verifie: false });
+  });
+
+  it('accepts any sign that is neither a letter nor a digit as the special character', async () => {
+    const res = await register(clientPayload({ motDePasse: 'Abidjan#2026' }));
+    expect(res.statusCode).toBe(201);
   });
 
   it('refuses a phone already used, with 409 and a French message', async () => {

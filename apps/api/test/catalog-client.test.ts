@@ -71,8 +71,8 @@ describe('GET /api/entreprises/ville/:cityName', () => {
     },
   );
 
-  it('finds an accented city by its lowercased name, as the client home links it', async () => {
-    for (const name of ['adiaké', 'ADIAKÉ', ' Adiaké ']) {
+  it('finds an accented city whatever the case and the accents', async () => {
+    for (const name of ['adiaké', 'ADIAKÉ', ' Adiaké ', 'adiake', 'ADIAKE']) {
       const res = await get(`/api/entreprises/ville/${encodeURIComponent(name)}`);
       expect(res.statusCode, name).toBe(200);
       expect(res.json<Entreprise[]>().map((e) => e.id)).toEqual([ailleurs.id]);

@@ -32,6 +32,17 @@ export const TRANSPORT_LABELS: Record<Transport, string> = {
 export const ENTREPRISE_TYPES = ['RESTAURANT', 'PHARMACIE', 'BOUTIQUE', 'SUPERMARCHE'] as const;
 export type EntrepriseType = (typeof ENTREPRISE_TYPES)[number];
 
+/**
+ * What a client reads for each type. A new business is filed at sign-up under the company
+ * category of this name, and the city page's chips count businesses by type.
+ */
+export const ENTREPRISE_TYPE_LABELS: Record<EntrepriseType, string> = {
+  RESTAURANT: 'Restaurant',
+  PHARMACIE: 'Pharmacie',
+  BOUTIQUE: 'Boutique',
+  SUPERMARCHE: 'Supermarché',
+};
+
 export const ORDER_STATUSES = [
   'EN_ATTENTE_ENTREPRISE',
   'EN_ATTENTE_LIVREUR',

@@ -2,7 +2,7 @@
 export const MSG = {
   phone: 'Le numéro doit contenir exactement 10 chiffres.',
   password:
-    'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial.',
+    "Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial (un signe qui n'est ni une lettre ni un chiffre, par exemple @ # ! - _), sans espace.",
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   prenomRequired: 'Le prénom est obligatoire.',
   nomRequired: 'Le nom est obligatoire.',

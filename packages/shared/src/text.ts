@@ -5,11 +5,16 @@ export function capitalize(value: string): string {
 }
 
 /**
- * The city path segment: name lowercased and trimmed ('Adiaké' → 'adiaké'). Composed (NFC)
- * so an 'é' typed as 'e' + accent matches the stored name.
+ * The city path segment: name lowercased, trimmed and without accents ('Adiaké' → 'adiake'), so
+ * '/city/ADIAKE', '/city/adiake' and '/city/Adiaké' all open Adiaké: phones often type without
+ * accents. Two paths name the same city when their slugs are equal.
  */
 export function citySlug(nom: string): string {
-  return nom.normalize('NFC').trim().toLocaleLowerCase('fr-FR');
+  return nom
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLocaleLowerCase('fr-FR');
 }
 
 /**
@@ -19,4 +24,14 @@ export function citySlug(nom: string): string {
  */
 export function nameKey(nom: string): string {
   return nom.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr-FR');
+}
+
+/**
+ * 'de' before a place name, elided before a vowel as French writes it: 'de Bassam',
+ * "d'Adiaké", "d'Aboisso", "d'Assinie", "d'Ayamé".
+ */
+export function deVille(nom: string): string {
+  const name = nom.trim();
+  // 'Y' before a vowel sounds as a consonant: 'de Yaou', as 'de Yamoussoukro'.
+  return /^[aeiou]/i.test(name.normalize('NFD')) ? `d'${name}` : `de ${name}`;
 }

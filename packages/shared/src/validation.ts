@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 
-/** Letters, digits and @$!%*?&._- only, with at least one of each kind; 8 characters or more. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&._-])[A-Za-z\d@$!%*?&._-]{8,}$/;
+/**
+ * 8 characters or more, no spaces, with a lowercase and an uppercase letter, a digit and a special
+ * character. Any sign that is neither a letter nor a digit counts as special ('Abidjan#2026'):
+ * a short list of allowed signs refused passwords without the user knowing why.
+ */
+export const PASSWORD_PATTERN = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d)(?=.*[^\p{L}\p{N}\s])\S{8,}$/u;
 
 export const MIN_AGE_YEARS = 10;
 

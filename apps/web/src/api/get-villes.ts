@@ -1,4 +1,5 @@
 import type { Ville } from '@comoe/shared/schemas/catalog';
+import { capitalize, citySlug } from '@comoe/shared/text';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -14,4 +15,14 @@ export const villesQueryOptions = () =>
 
 export function useVilles() {
   return useQuery(villesQueryOptions());
+}
+
+/**
+ * A city's name as written ('Adiaké') from the slug of an address ('adiake'); the capitalised
+ * slug stands in until the list arrives or when it cannot be loaded.
+ */
+export function useCityName(slug: string | null): string | null {
+  const villes = useQuery({ ...villesQueryOptions(), enabled: slug !== null });
+  if (slug === null) return null;
+  return villes.data?.find((ville) => citySlug(ville.nom) === citySlug(slug))?.nom ?? capitalize(slug);
 }

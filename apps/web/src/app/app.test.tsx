@@ -98,7 +98,7 @@ describe.each<Role | null>([null, 'CLIENT', 'ENTREPRISE', 'LIVREUR', 'ADMIN'])('
     const expected = expectedPath(path, audience, who);
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(expected));
     if (path === '/page-inconnue' || (path === '/admin/inconnu' && who === 'ADMIN')) {
-      expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
+      expect(await screen.findByText('Oups ! Page introuvable')).toBeTruthy();
     }
   });
 });

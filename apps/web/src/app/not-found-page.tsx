@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <p className="text-6xl font-extrabold text-orange-700" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-bold text-stone-900">Oops! Page not found</h1>
+      <h1 className="text-2xl font-bold text-stone-900">Oups ! Page introuvable</h1>
       <p className="text-stone-600">{MSG.routeNotFound}</p>
       <Link to={paths.home} className={buttonVariants()}>
         Retour à l'accueil

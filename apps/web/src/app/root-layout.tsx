@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -6,9 +6,13 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PageFallback } from '@/components/page-fallback';
 import { ToasterHost } from '@/components/toaster-host';
 import { setNavigator } from '@/lib/navigation';
-import { hidesSiteChrome } from '@/lib/paths';
+import { hidesFooter, hidesSiteChrome } from '@/lib/paths';
+import { useSession } from '@/lib/session/session-store';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
+
+// Clients only: the tab bar brings the cart store, which visitors never download.
+const ClientTabBar = lazy(() => import('@/components/layout/client-tab-bar'));
 
 /** Hands the router to code outside React (the API client's 401 handling). */
 function NavigatorBridge() {
@@ -23,6 +27,7 @@ function NavigatorBridge() {
 export function RootLayout() {
   const location = useLocation();
   const chrome = !hidesSiteChrome(location.pathname);
+  const client = useSession((state) => state.user?.role === 'CLIENT');
 
   return (
     <>
@@ -41,7 +46,12 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {chrome && <Footer />}
+      {chrome && !hidesFooter(location.pathname) && <Footer />}
+      {chrome && client && (
+        <Suspense fallback={null}>
+          <ClientTabBar />
+        </Suspense>
+      )}
       <ToasterHost />
       <NavigatorBridge />
       <ScrollManager />

@@ -14,7 +14,7 @@ export function RouterErrorScreen() {
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
       role="alert"
     >
-      <h1 className="text-2xl font-bold text-stone-900">Impossible d'afficher la page</h1>
+      <h1 className="text-2xl font-bold text-stone-900">Oups ! Impossible d'afficher la page</h1>
       <p className="text-stone-700">{explanation()}</p>
       {/* A reload, not a re-render: React keeps a failed lazy import failed until the page reloads. */}
       <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>

@@ -14,10 +14,17 @@ type Props = {
   onLocated: (latitude: number, longitude: number) => void;
   /** Replaces the line under the button, for pages that show the position's state their own way. */
   status?: ReactNode;
+  /** What the position is for, shown until it is taken (a client's, by default). */
+  purpose?: string;
 };
 
 /** Asks the phone where the user stands, so couriers find addresses that have no street name. */
-export function GeolocationButton({ located, onLocated, status }: Props) {
+export function GeolocationButton({
+  located,
+  onLocated,
+  status,
+  purpose = 'Facultatif : aide le livreur à vous trouver.',
+}: Props) {
   const [busy, setBusy] = useState(false);
 
   const locate = () => {
@@ -61,7 +68,7 @@ export function GeolocationButton({ located, onLocated, status }: Props) {
               Position enregistrée
             </>
           ) : (
-            'Facultatif : aide le livreur à vous trouver.'
+            purpose
           )}
         </p>
       )}

@@ -4,7 +4,7 @@ import { BlobImage } from '@/components/blob-image';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
-import { imageFileError } from '@/lib/image-file';
+import { checkImageFile } from '@/lib/image-file';
 
 type ImagePickerProps = {
   id: string;
@@ -39,10 +39,10 @@ export function ImagePicker({
   const [fileError, setFileError] = useState<string | null>(null);
   const shown = error ?? fileError ?? undefined;
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
     event.target.value = '';
-    const problem = picked ? imageFileError(picked) : null;
+    const problem = picked ? await checkImageFile(picked) : null;
     setFileError(problem);
     if (picked && !problem) onFileChange(picked);
   };
@@ -65,7 +65,7 @@ export function ImagePicker({
             id={`${id}-file`}
             type="file"
             accept="image/*"
-            onChange={onPick}
+            onChange={(event) => void onPick(event)}
             aria-invalid={shown ? true : undefined}
             aria-describedby={shown ? `${id}-error` : undefined}
             className="peer sr-only"

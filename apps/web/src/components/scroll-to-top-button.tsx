@@ -20,7 +20,7 @@ export function ScrollToTopButton({ className }: { className?: string }) {
       aria-label="Revenir en haut de la page"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={cn(
-        'fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-hover',
+        'fixed right-4 bottom-[calc(var(--bottom-bar,0px)+1rem)] z-40 flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-hover',
         className,
       )}
     >

@@ -33,8 +33,7 @@ describe('earlyStart, inlined in index.html', () => {
     earlyStart(ROUTES, ['/assets/routes.js'], ['/assets/header.js']);
     expect(preloaded()).toEqual(['/assets/routes.js', '/assets/header.js', '/assets/city.js']);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      `/api/entreprises/ville/${encodeURIComponent('adiaké')}`,
-      '/api/entreprises/categories',
+      '/api/entreprises/ville/adiake',
       '/api/villes',
     ]);
   });

@@ -52,11 +52,11 @@ export function earlyStart(
   if (city !== undefined) {
     let slug = city;
     try {
-      slug = encodeURIComponent(decodeURIComponent(city).normalize('NFC').trim().toLocaleLowerCase('fr-FR'));
+      slug = encodeURIComponent(decodeURIComponent(city).normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLocaleLowerCase('fr-FR'));
     } catch {
       // A malformed address: the page itself will say so.
     }
-    urls.push(`/api/entreprises/ville/${slug}`, '/api/entreprises/categories', '/api/villes');
+    urls.push(`/api/entreprises/ville/${slug}`, '/api/villes');
   } else if (business !== undefined) {
     urls.push(`/api/entreprises/${business}`, `/api/produits/entreprise_prod_cate/${business}`);
   } else if (/^\/client-dashboard\/?$/.test(path)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hidesSiteChrome, parseBusinessTab, paths, signInPathFor } from './paths';
+import { hidesFooter, hidesSiteChrome, parseBusinessTab, paths, signInPathFor } from './paths';
 
 describe('paths', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('paths', () => {
   });
 
   it('builds city and sign-up addresses', () => {
-    expect(paths.city(' Adiaké ')).toBe('/city/adiak%C3%A9');
+    expect(paths.city(' Adiaké ')).toBe('/city/adiake');
     expect(paths.register('business')).toBe('/register?type=business');
     expect(paths.register()).toBe('/register');
   });
@@ -41,5 +41,19 @@ describe('paths', () => {
     expect(parseBusinessTab(null)).toBe('orders');
     expect(parseBusinessTab('nimporte')).toBe('orders');
     expect(paths.businessTab('settings')).toBe('/business-dashboard?tab=settings');
+  });
+});
+
+describe('footer', () => {
+  it.each([
+    ['/cart', true],
+    ['/cart_client', true],
+    ['/orders', true],
+    ['/orders_client', true],
+    ['/client-dashboard', false],
+    ['/city/bassam', false],
+    ['/', false],
+  ])('%s hides the marketing footer: %s', (pathname, hidden) => {
+    expect(hidesFooter(pathname)).toBe(hidden);
   });
 });

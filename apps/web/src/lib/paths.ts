@@ -86,3 +86,13 @@ export function hidesSiteChrome(pathname: string): boolean {
     /^\/admin(\/(?!login\/?$)|$)/.test(pathname)
   );
 }
+
+/**
+ * Screens where a client is in the middle of something (cart, checkout, orders): no marketing
+ * footer under them, the task ends the page.
+ */
+export function hidesFooter(pathname: string): boolean {
+  return [paths.cart, paths.cartClient, paths.orders, paths.ordersClient].some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+}

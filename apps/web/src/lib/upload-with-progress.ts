@@ -6,6 +6,8 @@ export type UploadOptions = {
   /** Called as bytes leave the phone, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** A token to send instead of the stored session's (sign-up uploads before any session). */
+  token?: string;
 };
 
 /**
@@ -15,12 +17,13 @@ export type UploadOptions = {
  */
 export function uploadWithProgress(path: string, file: Blob, options: UploadOptions = {}): Promise<string> {
   const { onProgress, signal } = options;
+  const stored = window.localStorage.getItem(TOKEN_KEY);
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Envoi annulé', 'AbortError'));
       return;
     }
-    const token = window.localStorage.getItem(TOKEN_KEY);
+    const token = options.token ?? stored;
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'text/plain');
@@ -35,7 +38,7 @@ export function uploadWithProgress(path: string, file: Blob, options: UploadOpti
         resolve(xhr.responseText.trim());
         return;
       }
-      if (xhr.status === 401 && token) dropRejectedSession();
+      if (xhr.status === 401 && token && token === stored) dropRejectedSession();
       reject(apiErrorFrom(xhr.status, xhr.responseText, xhr.getResponseHeader('content-type') ?? ''));
     };
     xhr.onerror = () => reject(new ApiError(0, MSG.networkError));

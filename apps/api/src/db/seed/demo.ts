@@ -45,16 +45,16 @@ export async function seedDemoIfEmpty(db: Database, config: Pick<Config, 'upload
   // Seeded owners other than the demo one get a password nobody knows.
   const unknownHash = await hashPassword(randomBytes(24).toString('base64url'));
 
-  const cityPhotos = await Promise.all(CITIES.map((c) => images.draw('VILLE', c.nom, 800, 500)));
+  const cityPhotos = await Promise.all(CITIES.map((c) => images.city(c.nom)));
   const businessPlans = CITIES.flatMap((city, cityIndex) =>
     [...(cityIndex === 0 ? [DEMO_BUSINESS] : []), ...BUSINESSES].map((b) => ({ city, cityIndex, b })),
   );
-  const businessPhotos = await Promise.all(businessPlans.map(({ city, b }) => images.draw(b.type, b.nom(city.nom))));
+  const businessPhotos = await Promise.all(businessPlans.map(({ b }) => images.business(b.type)));
   const productPhotos = new Map<string, string>();
   for (const b of [DEMO_BUSINESS, ...BUSINESSES]) {
     for (const products of Object.values(MENUS[b.menu])) {
       for (const p of products) {
-        if (!productPhotos.has(p.nom)) productPhotos.set(p.nom, await images.draw(b.type, p.nom, 480, 360));
+        if (!productPhotos.has(p.nom)) productPhotos.set(p.nom, await images.product(b.type, p.nom));
       }
     }
   }

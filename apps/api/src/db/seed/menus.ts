@@ -1,4 +1,5 @@
 import type { EntrepriseType } from '@comoe/shared/enums';
+import { deVille } from '@comoe/shared/text';
 
 export interface SeedProduct {
   nom: string;
@@ -177,7 +178,7 @@ export interface SeedBusiness {
 /** The businesses every city gets; the demo owner's own business is added in Bassam. */
 export const BUSINESSES: SeedBusiness[] = [
   {
-    nom: (v) => `Maquis Le Baobab de ${v}`,
+    nom: (v) => `Maquis Le Baobab ${deVille(v)}`,
     type: 'RESTAURANT',
     categorie: 'Maquis',
     menu: 'maquis',
@@ -194,7 +195,7 @@ export const BUSINESSES: SeedBusiness[] = [
     delai: '25-35 min',
   },
   {
-    nom: (v) => `Pharmacie Centrale de ${v}`,
+    nom: (v) => `Pharmacie Centrale ${deVille(v)}`,
     type: 'PHARMACIE',
     categorie: 'Pharmacie',
     menu: 'pharmacie',

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { ENTREPRISE_TYPE_LABELS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { normalizePhone } from '@comoe/shared/phone';
 import { withRolePrefix, parseRole } from '@comoe/shared/roles';
@@ -8,6 +9,7 @@ import type { LoginInput, RegisterPayload } from '@comoe/shared/schemas/auth';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { categorieEntrepriseNamed } from '../entreprises/categorie-named.ts';
 import { insertEntreprise } from '../entreprises/entreprises.repository.ts';
 import { findVille, villeExists } from '../villes/villes.repository.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
@@ -21,6 +23,12 @@ export function createAuthService(app: FastifyInstance) {
     if (!(await villeExists(app.db, input.cityId))) throw badRequest(MSG.cityUnknown, 'CITY_UNKNOWN');
     if (await findUserByPhone(app.db, input.telephone)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
     const motDePasseHash = await hashPassword(input.motDePasse);
+    // Filed at once under its type's category, so the business shows under a category on the
+    // city page as soon as its profile is complete; the owner may choose another one later.
+    const categorieId =
+      input.role === 'ENTREPRISE'
+        ? await categorieEntrepriseNamed(app.db, ENTREPRISE_TYPE_LABELS[input.typeEntreprise])
+        : null;
     const now = new Date();
     // Every admin hears of a new business (issue 9), stored with the account, pushed once committed.
     const notices: NewNotification[] = [];
@@ -56,7 +64,7 @@ export function createAuthService(app: FastifyInstance) {
             latitude: input.latitude ?? null,
             longitude: input.longitude ?? null,
             description: null,
-            categorieId: null,
+            categorieId,
             typeCuisine: null,
             photoUrl: null,
             photoFacadeUrl: null,

@@ -7,19 +7,16 @@ import {
   type EntrepriseProfile,
   type OwnEntreprise,
 } from '@comoe/shared/schemas/business-profile';
-import { nameKey } from '@comoe/shared/text';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';
 import { assertOwnPicture, removeReplaced, removeStoredFile } from '../files/stored-files.ts';
 import { villeExists } from '../villes/villes.repository.ts';
+import { categorieEntrepriseNamed } from './categorie-named.ts';
 import { entrepriseOfCaller, ownedEntreprise } from './entreprise-access.ts';
 import {
   categorieEntrepriseExists,
   findEntrepriseDetails,
-  insertCategorieEntreprise,
-  listCategoriesEntreprise,
   updateEntreprise,
   type EntrepriseDetailsRow,
 } from './entreprises.repository.ts';
@@ -65,24 +62,6 @@ export function createEntrepriseProfileService(app: FastifyInstance) {
     return toOwnEntreprise(row);
   }
 
-  /** A new company category by name: an existing one of the same name (ignoring case) is reused. */
-  async function categorieNamed(nom: string): Promise<number> {
-    const key = nameKey(nom);
-    const find = async (db: Parameters<typeof listCategoriesEntreprise>[0]) =>
-      (await listCategoriesEntreprise(db)).find((c) => nameKey(c.nom) === key)?.id;
-    try {
-      return await app.db
-        .transaction()
-        .execute(async (trx) => (await find(trx)) ?? insertCategorieEntreprise(trx, nom));
-    } catch (err) {
-      // Another owner created the same name at the same moment: theirs is the one.
-      if (!isUniqueViolation(err)) throw err;
-      const id = await find(app.db);
-      if (id === undefined) throw err;
-      return id;
-    }
-  }
-
   async function update(user: AuthUser, id: number, input: EntrepriseProfile): Promise<OwnEntreprise> {
     const current = await ownedEntreprise(app.db, user, id, { adminMay: true });
     if (!(await villeExists(app.db, input.villeId))) throw badRequest(MSG.cityUnknown, 'CITY_UNKNOWN');
@@ -90,7 +69,7 @@ export function createEntrepriseProfileService(app: FastifyInstance) {
     assertOwnPicture(input.logoUrl, current.logoUrl);
     let categorieId: number;
     if (input.categorieId === null) {
-      categorieId = await categorieNamed(input.categorieNom);
+      categorieId = await categorieEntrepriseNamed(app.db, input.categorieNom);
     } else {
       if (!(await categorieEntrepriseExists(app.db, input.categorieId))) {
         throw badRequest(MSG.categorieInvalid, 'CATEGORIE_UNKNOWN');

@@ -48,7 +48,7 @@ export function FloatingCart() {
   return (
     <div
       ref={rootRef}
-      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-[calc(var(--bottom-bar,0px)+max(1rem,env(safe-area-inset-bottom)))] z-30 flex flex-col items-end gap-3 sm:right-6 md:bottom-6"
     >
       {open && (
         <div

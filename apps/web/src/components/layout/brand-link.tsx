@@ -16,9 +16,13 @@ export function BrandMark({ className }: { className?: string }) {
 
 export function BrandLink({ className }: { className?: string }) {
   return (
-    <Link to={paths.home} className={`flex items-center gap-2 rounded-lg ${className ?? ''}`}>
-      <BrandMark className="size-9 shrink-0" />
-      <span className="text-lg font-extrabold tracking-tight whitespace-nowrap text-stone-900">
+    <Link
+      to={paths.home}
+      className={`flex min-h-11 min-w-0 items-center gap-1.5 rounded-lg sm:gap-2 ${className ?? ''}`}
+    >
+      <BrandMark className="size-8 shrink-0 sm:size-9" />
+      {/* Shrinks rather than pushing the buttons off a 360 px screen when the phone's font is wide. */}
+      <span className="min-w-0 truncate text-base font-extrabold tracking-tight text-stone-900 min-[380px]:text-lg">
         Comoé <span className="text-primary">Express</span>
       </span>
     </Link>

@@ -1,18 +1,14 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { cartLabel } from '@/lib/cart/cart-label';
 import { paths } from '@/lib/paths';
-
-function cartLabel(count: number): string {
-  if (count === 0) return 'Panier';
-  return `Panier, ${count} ${count > 1 ? 'articles' : 'article'}`;
-}
 
 export function CartLinkView({ count }: { count: number }) {
   return (
     <Link
       to={paths.cart}
       aria-label={cartLabel(count)}
-      className="relative inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-orange-50 hover:text-orange-800"
+      className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-orange-50 hover:text-orange-800"
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
       {count > 0 && (

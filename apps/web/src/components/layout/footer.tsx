@@ -3,7 +3,8 @@ import { COMPANY_CONTACT } from '@/lib/company';
 import { paths } from '@/lib/paths';
 import { BrandMark } from './brand-link';
 
-const footerLinkClass = 'rounded text-stone-300 hover:text-white hover:underline';
+const footerLinkClass =
+  'inline-flex min-h-11 items-center rounded text-stone-300 hover:text-white hover:underline';
 
 export function Footer() {
   return (
@@ -21,7 +22,7 @@ export function Footer() {
         </div>
         <nav aria-label="Liens du pied de page" className="space-y-3">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Découvrir</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm">
             <li>
               <Link to={paths.home} className={footerLinkClass}>
                 Accueil
@@ -46,7 +47,7 @@ export function Footer() {
         </nav>
         <address className="space-y-3 not-italic">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Nous joindre</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm">
             <li>{COMPANY_CONTACT.address}</li>
             <li>
               <a href={COMPANY_CONTACT.phoneHref} className={footerLinkClass}>

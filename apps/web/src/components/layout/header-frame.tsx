@@ -6,7 +6,7 @@ import { BrandLink } from './brand-link';
 import type { HeaderLink } from './header-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-orange-50 text-orange-800' : 'text-stone-700 hover:bg-orange-50 hover:text-orange-800'
   }`;
 
@@ -41,12 +41,12 @@ export function HeaderFrame({ links, actions, menuExtra }: HeaderFrameProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
         <BrandLink />
         <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">
           {navLinks()}
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           {actions}
           <button
             type="button"

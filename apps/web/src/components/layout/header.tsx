@@ -22,7 +22,7 @@ export function Header() {
     <HeaderFrame
       links={SIGNED_OUT_LINKS}
       actions={
-        <Link to={paths.login} className={buttonVariants({ size: 'sm' })}>
+        <Link to={paths.login} className={buttonVariants({ size: 'bar' })}>
           Connexion
         </Link>
       }

@@ -21,18 +21,23 @@ export default function SignedInHeader() {
       links={signedInLinks(role)}
       actions={
         <>
-          {role === 'CLIENT' && (
-            <Suspense fallback={<CartLinkView count={0} />}>
-              <CartCountLink />
-            </Suspense>
-          )}
-          <Link
-            to={dashboardPath(role)}
-            aria-label="Mon espace"
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          {/* A client's phone has them in the tab bar at the bottom: the bar keeps to brand and menu. */}
+          <span
+            className={role === 'CLIENT' ? 'hidden items-center gap-1 md:flex' : 'flex items-center gap-1'}
           >
-            <CircleUserRound className="size-5" aria-hidden="true" />
-          </Link>
+            {role === 'CLIENT' && (
+              <Suspense fallback={<CartLinkView count={0} />}>
+                <CartCountLink />
+              </Suspense>
+            )}
+            <Link
+              to={dashboardPath(role)}
+              aria-label="Mon espace"
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            >
+              <CircleUserRound className="size-5" aria-hidden="true" />
+            </Link>
+          </span>
           {/* Phones sign out from the menu; the wrapper hides it without fighting the button's own display. */}
           <span className="hidden md:block">
             <button
@@ -53,7 +58,7 @@ export default function SignedInHeader() {
             closeMenu();
             signOut();
           }}
-          className="flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-orange-50"
+          className="flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-orange-50"
         >
           <LogOut className="size-4" aria-hidden="true" />
           Déconnexion

@@ -19,7 +19,10 @@ const sizes = {
   default: 'h-10 px-4',
   sm: 'h-9 px-3',
   lg: 'h-12 px-6 text-base',
-  icon: 'size-10',
+  // The header's text button: thumb-sized and narrow on phones, where the bar is tight.
+  bar: 'h-11 px-2.5 sm:h-9 sm:px-3',
+  // 44 px: the smallest target a thumb hits reliably (WCAG 2.5.5).
+  icon: 'size-11',
 } as const;
 
 export type ButtonVariantProps = {

@@ -18,7 +18,10 @@ export default function LoginPage() {
             <LoginForm />
             <p className="text-center text-sm text-stone-600">
               Pas encore de compte?{' '}
-              <Link to={paths.register()} className="font-semibold text-primary hover:underline">
+              <Link
+                to={paths.register()}
+                className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+              >
                 S'inscrire
               </Link>
             </p>

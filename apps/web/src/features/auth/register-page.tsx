@@ -1,6 +1,5 @@
 import type { PublicRole } from '@comoe/shared/enums';
 import { Bike, ShoppingBag, Store } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useEntrepriseTypes } from '@/api/get-entreprise-types';
 import { useVilles } from '@/api/get-villes';
@@ -8,7 +7,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
 import { paths, REGISTER_TYPES, type RegisterType } from '@/lib/paths';
 import { QueryProvider } from '@/lib/query-provider';
-import { toast } from '@/lib/toast';
 import { AuthShell } from './components/auth-shell';
 import { RegisterForm } from './register/register-form';
 import { useRegisterAccount } from './register/use-register-account';
@@ -60,12 +58,11 @@ function RegisterContent() {
   const entrepriseTypes = useEntrepriseTypes();
   const registration = useRegisterAccount();
 
-  const initialDataFailed = villes.isError || entrepriseTypes.isError;
-  useEffect(() => {
-    if (initialDataFailed) {
-      toast.error('Erreur de chargement', 'Impossible de récupérer les données initiales depuis le serveur.');
-    }
-  }, [initialDataFailed]);
+  // Each select says itself that its list failed and offers 'Réessayer': no toast to miss.
+  const retryLoad = () => {
+    if (villes.isError) void villes.refetch();
+    if (entrepriseTypes.isError) void entrepriseTypes.refetch();
+  };
 
   return (
     <AuthShell wide>
@@ -89,12 +86,18 @@ function RegisterContent() {
               villes={villes.data}
               entrepriseTypes={entrepriseTypes.data}
               busy={registration.isPending}
+              uploadProgress={registration.progress}
+              loadFailed={{ villes: villes.isError, types: entrepriseTypes.isError }}
+              onRetryLoad={retryLoad}
               onSubmit={(submission) => registration.mutate(submission)}
             />
           </TabPanel>
           <p className="text-center text-sm text-stone-600">
             Vous avez déjà un compte ?{' '}
-            <Link to={paths.login} className="font-semibold whitespace-nowrap text-primary hover:underline">
+            <Link
+              to={paths.login}
+              className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary hover:underline"
+            >
               Se connecter
             </Link>
           </p>

@@ -1,10 +1,11 @@
 import { MSG } from '@comoe/shared/messages';
 import type { Produit, PublicEntreprise } from '@comoe/shared/schemas/entreprises';
-import { capitalize, citySlug } from '@comoe/shared/text';
+import { capitalize, citySlug, deVille } from '@comoe/shared/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChefHat, RotateCw, SearchX, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useCityName } from '@/api/get-villes';
 import { FloatingCart } from '@/components/cart/floating-cart';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,18 +25,20 @@ import { groupMenu } from './menu-sections';
 import { useScrollSpy } from './use-scroll-spy';
 
 function BackLink({ city }: { city: string | null }) {
+  const name = useCityName(city);
   return (
     <Link
       to={city ? paths.city(city) : paths.clientDashboard}
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
+      className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      {city ? `Retour à ${capitalize(city)}` : 'Retour aux villes'}
+      {name ? `Retour à ${name}` : 'Retour aux villes'}
     </Link>
   );
 }
 
 function NotFound({ city }: { city: string | null }) {
+  const name = useCityName(city);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-700">
@@ -44,7 +47,7 @@ function NotFound({ city }: { city: string | null }) {
       <h1 className="text-2xl font-bold text-stone-900">{MSG.entrepriseNotFound}</h1>
       <p className="text-stone-700">Elle a peut-être fermé ou changé d'adresse.</p>
       <Link to={city ? paths.city(city) : paths.clientDashboard} className={buttonVariants()}>
-        {city ? `Voir les entreprises de ${capitalize(city)}` : 'Voir les villes desservies'}
+        {name ? `Voir les entreprises ${deVille(name)}` : 'Voir les villes desservies'}
       </Link>
     </div>
   );

@@ -6,7 +6,7 @@ function entreprise(id: number, nom: string, categorie: string | null): PublicEn
   return {
     id,
     nom,
-    type: 'RESTAURANT',
+    type: categorie === 'Pharmacie' ? 'PHARMACIE' : categorie === 'Boutique' ? 'BOUTIQUE' : 'RESTAURANT',
     description: null,
     photoUrl: null,
     photoFacade: null,
@@ -65,22 +65,26 @@ describe('city page filters', () => {
     expect(categoryEmoji('Boutique')).toBe('🏪');
   });
 
-  it("lists the server's categories in order with the city's counts, and adds any it lacks", () => {
-    const entries = cityCategories(
-      ['Restaurant', 'Maquis', 'Pharmacie', 'Boutique'],
-      [...list, entreprise(6, 'Épicerie du coin', 'Épicerie')],
-    );
+  it('counts businesses by type, so restaurants of any category and new ones count', () => {
+    const entries = cityCategories(list);
     expect(entries.map((e) => [e.name, e.count])).toEqual([
-      ['Restaurant', 0],
-      ['Maquis', 2],
+      ['Restaurant', 3],
       ['Pharmacie', 1],
       ['Boutique', 1],
-      ['Épicerie', 1],
     ]);
   });
 
-  it("falls back on the businesses' own categories when the list is missing", () => {
-    expect(cityCategories(undefined, list).map((e) => e.name)).toEqual(['Maquis', 'Pharmacie', 'Boutique']);
+  it('keeps the chosen type listed when the city has none of it', () => {
+    expect(cityCategories(list, 'Supermarché').map((e) => [e.name, e.count])).toContainEqual([
+      'Supermarché',
+      0,
+    ]);
+  });
+
+  it("filters by type, and still by the owner's category for older links", () => {
+    expect(ids(filterEntreprises(list, { query: '', category: 'Restaurant' }))).toEqual([1, 4, 5]);
+    expect(ids(filterEntreprises(list, { query: '', category: 'restaurant' }))).toEqual([1, 4, 5]);
+    expect(ids(filterEntreprises(list, { query: '', category: 'Maquis' }))).toEqual([1, 4]);
   });
 
   it('compares names without case or accents', () => {

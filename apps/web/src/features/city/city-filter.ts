@@ -1,3 +1,4 @@
+import { ENTREPRISE_TYPE_LABELS, ENTREPRISE_TYPES } from '@comoe/shared/enums';
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 
 /** What the city page filters on; a null category means 'Toutes les entreprises'. */
@@ -18,9 +19,17 @@ export function searchKey(value: string): string {
     .trim();
 }
 
+/**
+ * A chip names a type ('Restaurant' holds the maquis and the fast-foods); an older link may
+ * still carry the owner's own category ('?categorie=Maquis'), which keeps working.
+ */
 function inCategory(entreprise: PublicEntreprise, category: string | null): boolean {
   if (category === null) return true;
-  return entreprise.categorie !== null && searchKey(entreprise.categorie) === searchKey(category);
+  const key = searchKey(category);
+  return (
+    searchKey(ENTREPRISE_TYPE_LABELS[entreprise.type]) === key ||
+    (entreprise.categorie !== null && searchKey(entreprise.categorie) === key)
+  );
 }
 
 /** The businesses matching both the search (on the name, as the spec says) and the chosen category. */
@@ -46,26 +55,18 @@ export function categoryEmoji(name: string): string {
 }
 
 /**
- * The server's categories in its order, each with how many of the city's businesses it holds.
- * A business filed under a name the list lacks still gets its entry, so no business is
- * unreachable from the sidebar; when the list could not be loaded, the businesses' own
- * categories stand in for it.
+ * One chip per type of business the city has, in the usual order, with how many it holds.
+ * Counted by type, not by the owner's category: every business has a type from sign-up, so the
+ * 'Restaurant' chip counts the maquis and fast-foods and a new business is never left out.
+ * The chosen one stays listed even when it holds none, so it can be seen and unchosen.
  */
 export function cityCategories(
-  serverNames: readonly string[] | undefined,
   entreprises: readonly PublicEntreprise[],
+  selected: string | null = null,
 ): CategoryEntry[] {
-  const counts = new Map<string, number>();
-  const names = new Map<string, string>();
-  for (const name of serverNames ?? []) {
-    const key = searchKey(name);
-    if (!names.has(key)) names.set(key, name);
-  }
-  for (const { categorie } of entreprises) {
-    if (categorie === null) continue;
-    const key = searchKey(categorie);
-    if (!names.has(key)) names.set(key, categorie);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...names].map(([key, name]) => ({ name, emoji: categoryEmoji(name), count: counts.get(key) ?? 0 }));
+  const selectedKey = selected === null ? null : searchKey(selected);
+  return ENTREPRISE_TYPES.map((type) => {
+    const name = ENTREPRISE_TYPE_LABELS[type];
+    return { name, emoji: categoryEmoji(name), count: entreprises.filter((e) => e.type === type).length };
+  }).filter((entry) => entry.count > 0 || searchKey(entry.name) === selectedKey);
 }

@@ -101,7 +101,12 @@ describe('city page', () => {
     expect(screen.getByRole('link', { name: /Pharmacie Centrale/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Restaurant/ }));
+    expect(screen.getByRole('link', { name: /Chez Tantie Awa/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Pharmacie Centrale/ })).toBeNull();
+
+    search('zzz');
     expect(screen.getByText('Aucune entreprise ne correspond à votre recherche.')).toBeTruthy();
+    search('');
 
     fireEvent.click(screen.getByRole('button', { name: /Toutes les entreprises/ }));
     expect(screen.getAllByRole('link', { name: /Bassam|Awa/ })).toHaveLength(2);

@@ -13,17 +13,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useCityEntreprises } from './api/get-city-entreprises';
-import { useEntrepriseCategories } from './api/get-entreprise-categories';
 import { cityCategories, filterEntreprises } from './city-filter';
 import { BusinessCard } from './components/business-card';
 import { CategoryFilter } from './components/category-filter';
 
-const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const gridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3';
 
 const backLink = (
   <Link
     to={paths.clientDashboard}
-    className="inline-flex items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
+    className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-orange-800 hover:underline"
   >
     <ArrowLeft className="size-4" aria-hidden="true" />
     Changer de ville
@@ -70,7 +69,6 @@ function entreprisesLabel(count: number): string {
 
 export function CityPage({ cityName }: { cityName: string }) {
   const entreprises = useCityEntreprises(cityName);
-  const serverCategories = useEntrepriseCategories();
   const villes = useVilles();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -82,8 +80,8 @@ export function CityPage({ cityName }: { cityName: string }) {
     capitalize(cityName);
 
   const categories = useMemo(
-    () => cityCategories(serverCategories.data, entreprises.data ?? []),
-    [serverCategories.data, entreprises.data],
+    () => cityCategories(entreprises.data ?? [], category),
+    [entreprises.data, category],
   );
   const shown = useMemo(
     () => filterEntreprises(entreprises.data ?? [], { query, category }),

@@ -65,7 +65,7 @@ describe('Gestion Villes', () => {
     fireEvent.change(within(dialog).getByLabelText('Photo'), {
       target: { files: [new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' })] },
     });
-    expect(within(dialog).getByText(MSG.fileNotImage)).toBeTruthy();
+    expect(await within(dialog).findByText(MSG.fileNotImage)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: 'Grand-Lahou' } });
     fireEvent.change(within(dialog).getByLabelText('Frais de livraison de base (FCFA)'), {
       target: { value: '700' },

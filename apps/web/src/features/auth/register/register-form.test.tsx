@@ -48,9 +48,9 @@ describe('sign-up form', () => {
     expect(screen.getByText(MSG.nomEntrepriseRequired)).toBeTruthy();
   });
 
-  it('shows business types capitalised and the courier vehicles by name', () => {
+  it('shows business types and the courier vehicles by their French names', () => {
     renderForm('ENTREPRISE');
-    expect(screen.getByRole('option', { name: 'Supermarche' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Supermarché' })).toBeTruthy();
     renderForm('LIVREUR');
     expect(screen.getByRole('option', { name: 'Vélo' })).toBeTruthy();
   });
@@ -74,11 +74,61 @@ describe('sign-up form', () => {
     });
   });
 
-  it('refuses a file that is not a picture, in French', () => {
+  it('refuses a file that is not a picture, in French', async () => {
     renderForm('CLIENT');
     const input = screen.getByLabelText('Photo de profil (optionnelle)');
     const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [pdf] } });
-    expect(screen.getByText(MSG.fileNotImage)).toBeTruthy();
+    expect(await screen.findByText(MSG.fileNotImage)).toBeTruthy();
+  });
+
+  it('refuses a text named like a photo at once, and shows a chosen picture as a thumbnail', async () => {
+    const onSubmit = renderForm('CLIENT');
+    const input = screen.getByLabelText('Photo de profil (optionnelle)');
+    const fake = new File(['Bonjour'], 'photo.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [fake] } });
+    expect(await screen.findByText(MSG.fileNotImage)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'moi.jpg', {
+      type: 'image/jpeg',
+    });
+    fireEvent.change(input, { target: { files: [jpeg] } });
+    expect(await screen.findByRole('img', { name: 'Aperçu : Photo de profil (optionnelle)' })).toBeTruthy();
+    expect(screen.queryByText(MSG.fileNotImage)).toBeNull();
+  });
+
+  it('says when the cities could not be loaded and offers to try again', () => {
+    const onRetryLoad = vi.fn();
+    render(
+      <RegisterForm
+        role="ENTREPRISE"
+        villes={undefined}
+        entrepriseTypes={undefined}
+        busy={false}
+        loadFailed={{ villes: true, types: true }}
+        onRetryLoad={onRetryLoad}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Impossible de charger les villes.')).toBeTruthy();
+    expect(screen.getByText("Impossible de charger les types d'entreprise.")).toBeTruthy();
+    expect(screen.queryByText('Chargement des villes...')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Réessayer' })[0]!);
+    expect(onRetryLoad).toHaveBeenCalledOnce();
+  });
+
+  it('shows how far a chosen picture has been sent', () => {
+    render(
+      <RegisterForm
+        role="CLIENT"
+        villes={villes}
+        entrepriseTypes={undefined}
+        busy
+        uploadProgress={{ kind: 'profile', percent: 40 }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
   });
 });

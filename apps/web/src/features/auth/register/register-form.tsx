@@ -1,4 +1,5 @@
 import {
+  ENTREPRISE_TYPE_LABELS,
   GENRE_LABELS,
   GENRES,
   TRANSPORT_LABELS,
@@ -9,8 +10,8 @@ import {
 } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { Ville } from '@comoe/shared/schemas/catalog';
-import { capitalize } from '@comoe/shared/text';
 import { latestBirthDate } from '@comoe/shared/validation';
+import { RotateCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FileField } from '@/components/file-field';
@@ -40,6 +41,11 @@ type RegisterFormProps = {
   villes: Ville[] | undefined;
   entrepriseTypes: EntrepriseType[] | undefined;
   busy: boolean;
+  /** The chosen picture being sent once the account exists, and how far. */
+  uploadProgress?: { kind: UploadKind; percent: number } | null;
+  /** Which list could not be loaded; each select then says so and offers 'Réessayer'. */
+  loadFailed?: { villes: boolean; types: boolean };
+  onRetryLoad?: () => void;
   onSubmit: (submission: RegisterSubmission) => void;
 };
 
@@ -55,6 +61,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <legend className="mb-3 text-base font-semibold text-stone-900">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** What the sign-up position is used for, in each account's own terms. */
+const LOCATION_PURPOSE: Record<PublicRole, string> = {
+  CLIENT: 'Facultatif : aide le livreur à vous trouver.',
+  ENTREPRISE:
+    "Facultatif : placez-vous dans l'entreprise. Les livreurs la trouvent et les frais de livraison sont calculés depuis ce point.",
+  LIVREUR: 'Facultatif : indique votre point de départ, pour vous proposer les missions les plus proches.',
+};
+
+/** Under a select whose list could not be loaded: why, and a way to try again. */
+function LoadFailure({ id, message, onRetry }: { id: string; message: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="alert">
+      <p id={id} className="text-sm font-medium text-destructive">
+        {message}
+      </p>
+      <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        Réessayer
+      </Button>
+    </div>
   );
 }
 
@@ -89,7 +118,9 @@ function BusinessFields({
   register,
   errors,
   types,
-}: Controls & { types: EntrepriseType[] | undefined }) {
+  failed,
+  onRetry,
+}: Controls & { types: EntrepriseType[] | undefined; failed: boolean; onRetry: () => void }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id={ids('business-name')} label="Nom de l'entreprise" error={errors.nomEntreprise?.message}>
@@ -102,16 +133,26 @@ function BusinessFields({
       <Field id={ids('business-type')} label="Type d'entreprise" error={errors.typeEntreprise?.message}>
         <Select
           {...fieldA11y(ids('business-type'), errors.typeEntreprise?.message)}
+          {...(failed && !types ? { 'aria-describedby': ids('types-failed') } : {})}
           disabled={!types}
           {...register('typeEntreprise')}
         >
-          <option value="">{types ? 'Sélectionnez' : 'Chargement...'}</option>
+          <option value="">
+            {types ? 'Sélectionnez' : failed ? 'Types indisponibles' : 'Chargement...'}
+          </option>
           {types?.map((type) => (
             <option key={type} value={type}>
-              {capitalize(type)}
+              {ENTREPRISE_TYPE_LABELS[type]}
             </option>
           ))}
         </Select>
+        {failed && !types && (
+          <LoadFailure
+            id={ids('types-failed')}
+            message="Impossible de charger les types d'entreprise."
+            onRetry={onRetry}
+          />
+        )}
       </Field>
     </div>
   );
@@ -133,7 +174,16 @@ function TransportField({ ids, register, errors }: Controls) {
 }
 
 /** One account kind's sign-up form; each tab mounts its own, so no field is shared between tabs. */
-export function RegisterForm({ role, villes, entrepriseTypes, busy, onSubmit }: RegisterFormProps) {
+export function RegisterForm({
+  role,
+  villes,
+  entrepriseTypes,
+  busy,
+  uploadProgress = null,
+  loadFailed = { villes: false, types: false },
+  onRetryLoad = () => undefined,
+  onSubmit,
+}: RegisterFormProps) {
   const prefix = useId();
   const ids = (name: string) => `${prefix}-${name}`;
   const [files, setFiles] = useState<Partial<Record<UploadKind, File>>>({});
@@ -196,7 +246,12 @@ export function RegisterForm({ role, villes, entrepriseTypes, busy, onSubmit }: 
           </Field>
         </div>
         {role === 'ENTREPRISE' ? (
-          <BusinessFields {...controls} types={entrepriseTypes} />
+          <BusinessFields
+            {...controls}
+            types={entrepriseTypes}
+            failed={loadFailed.types}
+            onRetry={onRetryLoad}
+          />
         ) : (
           <GenreAndBirthDate {...controls} />
         )}
@@ -236,21 +291,38 @@ export function RegisterForm({ role, villes, entrepriseTypes, busy, onSubmit }: 
           <Field id={ids('city')} label="Ville" error={errors.cityId?.message}>
             <Select
               {...fieldA11y(ids('city'), errors.cityId?.message)}
+              {...(loadFailed.villes && !villes ? { 'aria-describedby': ids('villes-failed') } : {})}
               disabled={!villes}
               {...register('cityId')}
             >
-              <option value="">{villes ? 'Sélectionnez votre ville' : 'Chargement des villes...'}</option>
+              <option value="">
+                {villes
+                  ? 'Sélectionnez votre ville'
+                  : loadFailed.villes
+                    ? 'Villes indisponibles'
+                    : 'Chargement des villes...'}
+              </option>
               {villes?.map((ville) => (
                 <option key={ville.id} value={ville.id}>
                   {ville.nom}
                 </option>
               ))}
             </Select>
+            {loadFailed.villes && !villes && (
+              <LoadFailure
+                id={ids('villes-failed')}
+                message="Impossible de charger les villes."
+                onRetry={onRetryLoad}
+              />
+            )}
           </Field>
           <div className="space-y-1.5">
-            <span className="block text-sm font-medium text-stone-800">Position</span>
+            <span className="block text-sm font-medium text-stone-800">
+              {role === 'ENTREPRISE' ? "Position de l'entreprise" : 'Position'}
+            </span>
             <GeolocationButton
               located={located}
+              purpose={LOCATION_PURPOSE[role]}
               onLocated={(latitude, longitude) => {
                 setValue('latitude', latitude);
                 setValue('longitude', longitude);
@@ -279,6 +351,7 @@ export function RegisterForm({ role, villes, entrepriseTypes, busy, onSubmit }: 
               key={kind}
               id={ids(`file-${kind}`)}
               label={label}
+              progress={uploadProgress?.kind === kind ? uploadProgress.percent : null}
               onChange={(file) =>
                 setFiles((current) => {
                   const next = { ...current };

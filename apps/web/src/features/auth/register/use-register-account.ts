@@ -1,7 +1,8 @@
 import type { UploadKind } from '@comoe/shared/enums';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { uploadFile } from '@/api/upload-file';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { login } from '@/api/login';
@@ -10,6 +11,10 @@ import type { RegisterSubmission } from './register-form';
 import { MissingUserIdError, registerErrorMessage } from './register-error';
 
 type ChosenFile = { kind: UploadKind; file: File };
+
+/** Which chosen picture is being sent, and how far (0–100). */
+export type RegisterUploadProgress = { kind: UploadKind; percent: number };
+type OnProgress = (progress: RegisterUploadProgress | null) => void;
 
 /**
  * Uploads need a token, and sign-up gives none: sign in once with the new credentials and use that
@@ -20,6 +25,7 @@ async function uploadChosenFiles(
   userId: number,
   credentials: { telephone: string; motDePasse: string },
   files: ChosenFile[],
+  onProgress: OnProgress,
 ): Promise<string[]> {
   let token: string;
   try {
@@ -31,15 +37,22 @@ async function uploadChosenFiles(
   // One after the other: on a slow connection parallel uploads all crawl and may all time out.
   for (const { kind, file } of files) {
     try {
-      await uploadFile({ userId, kind, file, token });
+      await uploadWithProgress(`/api/files/upload/${userId}/${kind}`, file, {
+        token,
+        onProgress: (fraction) => onProgress({ kind, percent: Math.round(fraction * 100) }),
+      });
     } catch {
       failed.push(file.name);
     }
   }
+  onProgress(null);
   return failed;
 }
 
-async function createAccount({ values, files }: RegisterSubmission): Promise<{ failedUploads: string[] }> {
+async function createAccount(
+  { values, files }: RegisterSubmission,
+  onProgress: OnProgress,
+): Promise<{ failedUploads: string[] }> {
   const { confirmation: _confirmation, ...payload } = values;
   const { id } = await registerAccount(payload);
   if (id === null) throw new MissingUserIdError();
@@ -48,14 +61,16 @@ async function createAccount({ values, files }: RegisterSubmission): Promise<{ f
     id,
     { telephone: payload.telephone, motDePasse: payload.motDePasse },
     files,
+    onProgress,
   );
   return { failedUploads };
 }
 
 export function useRegisterAccount() {
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: createAccount,
+  const [progress, setProgress] = useState<RegisterUploadProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: (submission: RegisterSubmission) => createAccount(submission, setProgress),
     onSuccess: ({ failedUploads }) => {
       // The account exists either way: a missing photo can be added later from the profile.
       failedUploads.forEach((name) => toast.error(`L'upload de ${name} a échoué.`));
@@ -64,4 +79,5 @@ export function useRegisterAccount() {
     },
     onError: (error) => toast.error("Erreur d'inscription", registerErrorMessage(error)),
   });
+  return { ...mutation, progress };
 }

@@ -46,9 +46,9 @@ export function MenuNav({ sections, active, onSelect }: MenuNavProps) {
                   onSelect(section.anchor);
                 }}
                 className={cn(
-                  'flex items-center justify-between gap-2 rounded-full border px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:rounded-lg lg:border-transparent lg:px-3 lg:py-2.5',
+                  'flex min-h-11 items-center justify-between gap-2 rounded-full border px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:rounded-lg lg:border-transparent lg:px-3 lg:py-2.5',
                   current
-                    ? 'border-orange-600 bg-orange-600 text-white lg:border-l-4 lg:border-transparent lg:border-l-orange-600 lg:bg-orange-50 lg:text-orange-800'
+                    ? 'border-primary bg-primary text-white lg:border-l-4 lg:border-transparent lg:border-l-orange-600 lg:bg-orange-50 lg:text-orange-800'
                     : 'border-stone-300 bg-white text-stone-800 hover:border-orange-300 hover:bg-orange-50 lg:bg-transparent',
                 )}
               >

@@ -62,8 +62,12 @@ describe('menu section', () => {
     uploadAnswer = () => new Promise((resolve) => (finish = resolve));
     const dialog = await openAddPanel();
     fireEvent.change(within(dialog).getByLabelText('Prix (FCFA)'), { target: { value: '1 500' } });
-    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'garba.png', { type: 'image/png' });
+    const photo = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'garba.png', {
+      type: 'image/png',
+    });
     fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [photo] } });
+    // The picked file is checked by its bytes first; its preview says it was taken.
+    await within(dialog).findByRole('img', { name: /^Aperçu/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter le produit' }));
 
     const bar = await within(dialog).findByRole('progressbar');

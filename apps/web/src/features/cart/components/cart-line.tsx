@@ -69,7 +69,8 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
             {problemMessage(problem, item.name)}
           </p>
         )}
-        <div className="flex items-center justify-between gap-2">
+        {/* Wraps the total under the buttons when a narrow phone and a large amount do not fit side by side. */}
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <div
             className="flex items-center rounded-lg border border-stone-300"
             role="group"
@@ -78,7 +79,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
             <Button
               variant="ghost"
               size="icon"
-              className="size-9 rounded-r-none"
+              className="size-11 rounded-r-none"
               aria-label={`Diminuer la quantité de ${item.name}`}
               onClick={() => onQuantityChange(item.id, item.quantity - 1)}
               disabled={disabled}
@@ -91,7 +92,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
             <Button
               variant="ghost"
               size="icon"
-              className="size-9 rounded-l-none"
+              className="size-11 rounded-l-none"
               aria-label={`Augmenter la quantité de ${item.name}`}
               onClick={() => onQuantityChange(item.id, item.quantity + 1)}
               disabled={disabled || atMax}
@@ -100,7 +101,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
             </Button>
           </div>
           <p
-            className="font-bold whitespace-nowrap text-stone-900 tabular-nums"
+            className="ml-auto font-bold whitespace-nowrap text-stone-900 tabular-nums"
             data-testid="cart-line-total"
           >
             <span className="sr-only">Total : </span>

@@ -85,7 +85,7 @@ export function CartLines({ items, entreprise, problems, priceChanges, disabled 
         </ul>
         <Link
           to={paths.business(first.restaurantId, entreprise?.ville)}
-          className="inline-block text-sm font-semibold text-orange-800 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-orange-800 hover:underline"
         >
           + Ajouter d'autres articles
         </Link>

@@ -7,7 +7,10 @@ import { deliveryTime } from '@/lib/entreprise-labels';
 import { paths } from '@/lib/paths';
 import { thumbnail } from '@/lib/thumbnail';
 
-/** One business of the city; the whole card opens its menu. */
+/**
+ * One business of the city; the whole card opens its menu. A row with a square picture on
+ * phones, so about three fit on a screen; a tile with a wide picture from the tablet up.
+ */
 export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntreprise; cityName: string }) {
   const [photoFailed, setPhotoFailed] = useState(false);
   const photoUrl = entreprise.photoUrl ?? entreprise.photoFacade;
@@ -16,9 +19,9 @@ export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntre
   return (
     <Link
       to={paths.business(entreprise.id, cityName)}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-md"
+      className="group flex h-full overflow-hidden rounded-2xl border border-border bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-md sm:flex-col"
     >
-      <span className="relative block aspect-[16/9] overflow-hidden bg-gradient-to-br from-orange-100 to-orange-200">
+      <span className="relative block w-28 shrink-0 self-stretch overflow-hidden bg-gradient-to-br from-orange-100 to-orange-200 sm:aspect-[16/9] sm:w-auto">
         {photo ? (
           <img
             {...thumbnail(photo, '(min-width: 1280px) 384px, (min-width: 640px) 50vw, 100vw', () =>
@@ -37,20 +40,20 @@ export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntre
           </span>
         )}
         {!entreprise.ouverte && (
-          <span className="absolute top-2 left-2 rounded-full bg-stone-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+          <span className="absolute top-2 left-2 rounded-full bg-stone-900/85 px-2 py-0.5 text-xs font-semibold text-white sm:px-2.5 sm:py-1">
             Fermée
           </span>
         )}
       </span>
-      <span className="flex flex-1 flex-col gap-1.5 p-4">
+      <span className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
         <span className="flex items-start justify-between gap-2">
-          <span className="text-lg leading-snug font-bold text-stone-900">{entreprise.nom}</span>
+          <span className="text-base leading-snug font-bold text-stone-900 sm:text-lg">{entreprise.nom}</span>
           <RatingBadge rating={entreprise.rating} className="mt-0.5 shrink-0" />
         </span>
         {entreprise.description && (
-          <span className="line-clamp-2 text-sm text-stone-600">{entreprise.description}</span>
+          <span className="line-clamp-2 text-sm leading-snug text-stone-600">{entreprise.description}</span>
         )}
-        <span className="mt-auto flex items-center gap-1.5 pt-1 text-sm text-stone-600">
+        <span className="mt-auto flex items-center gap-1.5 text-sm text-stone-600 sm:pt-1">
           <Clock className="size-4 text-orange-700" aria-hidden="true" />
           {deliveryTime(entreprise)}
         </span>

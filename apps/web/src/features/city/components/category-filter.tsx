@@ -29,9 +29,9 @@ function Choice({
       aria-pressed={pressed}
       onClick={onClick}
       className={cn(
-        'flex shrink-0 items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:w-full lg:rounded-lg lg:border-transparent lg:px-3 lg:py-2.5',
+        'flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:w-full lg:rounded-lg lg:border-transparent lg:px-3 lg:py-2.5',
         pressed
-          ? 'border-orange-600 bg-orange-600 text-white lg:border-transparent lg:bg-orange-50 lg:text-orange-800'
+          ? 'border-primary bg-primary text-white lg:border-transparent lg:bg-orange-50 lg:text-orange-800'
           : 'border-stone-300 bg-white text-stone-800 hover:border-orange-300 hover:bg-orange-50 lg:bg-transparent',
       )}
     >

@@ -1,24 +1,24 @@
-import { MSG } from '@comoe/shared/messages';
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from '@/api/get-user';
-import { uploadFile } from '@/api/upload-file';
-import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session/session-store';
+import { useUploadProgress } from '@/hooks/use-upload';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
-/** Sends the new profile photo; the server stores it on the profile and answers its path. */
+/**
+ * Sends the new profile photo; the server stores it on the profile and answers its path.
+ * `progress` (0–100, null when idle) feeds the bar under the picker.
+ */
 export function useUploadAvatar(userId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const token = useSession.getState().user?.token;
-      if (!token) return Promise.reject(new ApiError(401, MSG.unauthenticated));
-      return uploadFile({ userId, kind: 'profile', file, token });
-    },
+  const { progress, track } = useUploadProgress();
+  const mutation = useMutation({
+    mutationFn: (file: File) =>
+      track((options) => uploadWithProgress(`/api/files/upload/${userId}/profile`, file, options)),
     onSuccess: (photoProfilUrl) => {
       queryClient.setQueryData(userQueryOptions(userId).queryKey, (profile: UserProfile | undefined) =>
         profile ? { ...profile, photoProfilUrl } : profile,
       );
     },
   });
+  return { ...mutation, progress };
 }

@@ -106,7 +106,7 @@ export function AddressSection({ profile }: { profile: UserProfile }) {
                 href={mapsLink(latitude, longitude)}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex items-center gap-1 text-sm font-medium text-orange-800 underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-orange-800 underline-offset-4 hover:underline"
               >
                 Voir sur la carte
                 <ExternalLink className="size-3.5" aria-hidden="true" />

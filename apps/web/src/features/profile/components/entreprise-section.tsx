@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { fieldA11y } from '@/components/ui/field-a11y';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { capitalize } from '@/lib/format';
+import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 import {
   entrepriseFormSchema,
   entrepriseValues,
@@ -75,14 +75,16 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
               >
                 {/* Until the list arrives, the saved type stays selectable so the field never looks empty. */}
                 {!types.data && profile.typeEntreprise && (
-                  <option value={profile.typeEntreprise}>{capitalize(profile.typeEntreprise)}</option>
+                  <option value={profile.typeEntreprise}>
+                    {ENTREPRISE_TYPE_LABELS[profile.typeEntreprise]}
+                  </option>
                 )}
                 <option value="" disabled>
                   {types.data ? 'Sélectionnez' : 'Chargement...'}
                 </option>
                 {types.data?.map((type) => (
                   <option key={type} value={type}>
-                    {capitalize(type)}
+                    {ENTREPRISE_TYPE_LABELS[type]}
                   </option>
                 ))}
               </Select>

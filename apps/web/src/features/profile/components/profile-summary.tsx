@@ -76,12 +76,7 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
           </p>
         </div>
         <div className="w-full text-left">
-          <FileField id="profil-photo" label="Photo de profil" onChange={onFile} />
-          {upload.isPending && (
-            <p className="mt-1.5 text-sm text-stone-600" aria-live="polite">
-              Envoi de la photo...
-            </p>
-          )}
+          <FileField id="profil-photo" label="Photo de profil" onChange={onFile} progress={upload.progress} />
         </div>
       </CardContent>
     </Card>
