@@ -8,8 +8,9 @@ function likePattern(term: string): string {
 
 /**
  * Products of a city's open, listed businesses whose folded name or description (migration 007)
- * holds every term, available ones first. One more row than `limit` is not needed: the count
- * comes from the same filter, capped, so a common word stays one cheap scan of the city's menus.
+ * holds every term, available ones first. The matching ids are found on the search index alone
+ * (a common word matches the whole city's menus: sorting them must not read every row), then
+ * only those `limit` products are read in full.
  */
 export async function searchProduitsOfVille(
   db: Database,
@@ -21,6 +22,19 @@ export async function searchProduitsOfVille(
     terms.map((t) => sql<SqlBool>`p.recherche like ${likePattern(t)} escape '\\'`),
     sql` and `,
   );
+  const ids = db
+    .selectFrom('produits as p')
+    .innerJoin('entreprises as e', 'e.id', 'p.entrepriseId')
+    .select('p.id')
+    .where('e.villeId', '=', villeId)
+    .where('e.ouverte', '=', true)
+    .where(listedOnly)
+    .where(sql<SqlBool>`(${matches})`)
+    .orderBy('p.disponible', 'desc')
+    .orderBy('e.nom')
+    .orderBy('e.id')
+    .orderBy('p.nom')
+    .limit(limit);
   return db
     .selectFrom('produits as p')
     .innerJoin('entreprises as e', 'e.id', 'p.entrepriseId')
@@ -36,14 +50,10 @@ export async function searchProduitsOfVille(
       'e.type as entrepriseType',
       'e.photoFacadeUrl',
     ])
-    .where('e.villeId', '=', villeId)
-    .where('e.ouverte', '=', true)
-    .where(listedOnly)
-    .where(sql<SqlBool>`(${matches})`)
+    .where('p.id', 'in', ids)
     .orderBy('p.disponible', 'desc')
     .orderBy('e.nom')
     .orderBy('e.id')
     .orderBy('p.nom')
-    .limit(limit)
     .execute();
 }
