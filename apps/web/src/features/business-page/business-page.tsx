@@ -6,6 +6,7 @@ import { ArrowLeft, ChefHat, RotateCw, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FloatingCart } from '@/components/cart/floating-cart';
+import { useReplaceCart } from '@/components/cart/replace-cart-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -80,6 +81,7 @@ function MenuSkeleton() {
 
 function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits: Produit[] }) {
   const addItem = useCart((state) => state.addItem);
+  const replaceCart = useReplaceCart();
   const [zoomed, setZoomed] = useState<ZoomedPhoto | null>(null);
   const sections = useMemo(() => groupMenu(produits), [produits]);
   const anchors = useMemo(() => sections.map((section) => section.anchor), [sections]);
@@ -98,15 +100,18 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
   }
 
   const add = (produit: Produit) => {
-    addItem({
+    const item = {
       id: produit.id,
       name: produit.nom,
       price: produit.prix,
       image: produit.photo,
       restaurantId: entreprise.id,
       restaurantName: entreprise.nom,
-    });
-    toast.success('Ajouté au panier', produit.nom);
+    };
+    // One toast at a time: a new addition replaces the last one instead of piling up.
+    const added = () => toast.success('Ajouté au panier', produit.nom, { id: 'panier-ajout' });
+    if (addItem(item)) added();
+    else replaceCart.offer([{ ...item, quantity: 1 }], added);
   };
 
   return (
@@ -146,6 +151,7 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
         ))}
       </div>
       <PhotoZoomDialog photo={zoomed} onClose={() => setZoomed(null)} />
+      {replaceCart.dialog}
     </div>
   );
 }
