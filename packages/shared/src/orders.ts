@@ -154,3 +154,13 @@ export function orderOutcomeText(
       };
   }
 }
+
+/** The short line an ended order's card shows under its badge. */
+export const ORDER_END_LABELS: Record<OrderEndReason, string> = {
+  LIVREE: 'Livrée',
+  ANNULEE_CLIENT: 'Annulée par vous',
+  REFUSEE: "Refusée par l'entreprise",
+  ANNULEE_ENTREPRISE: "Annulée par l'entreprise",
+  ANNULEE_ADMIN: 'Annulée par Comoé Express',
+  SANS_REPONSE: "Annulée automatiquement : l'entreprise n'a pas répondu à temps",
+};

@@ -22,8 +22,11 @@ function wantToaster(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** `id`: a toast with the same id replaces the one on screen instead of stacking under it. */
-type Options = { id?: string };
+/**
+ * `id`: a toast with the same id replaces the one on screen instead of stacking under it.
+ * `duration` (ms): longer for a toast with more to read.
+ */
+type Options = { id?: string; duration?: number };
 
 function show(kind: Kind, title: string, description?: string, options: Options = {}): void {
   wantToaster();

@@ -5,24 +5,36 @@ import { CityPage } from '@/features/city/city-page';
 import { ClientDashboardPage } from '@/features/client/client-dashboard-page';
 import { ClientOrdersPage } from '@/features/orders/components/client-orders-page';
 import { ProfilePage } from '@/features/profile/profile-page';
+import { OrderOutcomeToasts } from '@/features/orders/api/use-order-outcome-toasts';
 import { QueryProvider } from '@/lib/query-provider';
+import type { ReactNode } from 'react';
+
+/** Wherever the client is, an order that ends says so (issue 11). */
+function ClientProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryProvider>
+      <OrderOutcomeToasts />
+      {children}
+    </QueryProvider>
+  );
+}
 
 /** The client's pages, one chunk: this area composes the features a client goes through. */
 export function ClientDashboardRoute() {
   return (
-    <QueryProvider>
+    <ClientProviders>
       <ClientDashboardPage />
-    </QueryProvider>
+    </ClientProviders>
   );
 }
 
 export function CityRoute() {
   const { cityName = '' } = useParams();
   return (
-    <QueryProvider>
+    <ClientProviders>
       {/* A new city starts with its own search and scroll, not the previous city's. */}
       <CityPage key={cityName} cityName={cityName} />
-    </QueryProvider>
+    </ClientProviders>
   );
 }
 
@@ -31,36 +43,36 @@ export function BusinessPageRoute() {
   const [searchParams] = useSearchParams();
   const entrepriseId = Number(id);
   return (
-    <QueryProvider>
+    <ClientProviders>
       <BusinessPage
         key={id}
         entrepriseId={Number.isSafeInteger(entrepriseId) && entrepriseId > 0 ? entrepriseId : null}
         city={searchParams.get('city')?.trim() || null}
       />
-    </QueryProvider>
+    </ClientProviders>
   );
 }
 
 export function ProfileClientRoute() {
   return (
-    <QueryProvider>
+    <ClientProviders>
       <ProfilePage />
-    </QueryProvider>
+    </ClientProviders>
   );
 }
 
 export function OrdersClientRoute() {
   return (
-    <QueryProvider>
+    <ClientProviders>
       <ClientOrdersPage />
-    </QueryProvider>
+    </ClientProviders>
   );
 }
 
 export function CartRoute() {
   return (
-    <QueryProvider>
+    <ClientProviders>
       <CartPage />
-    </QueryProvider>
+    </ClientProviders>
   );
 }

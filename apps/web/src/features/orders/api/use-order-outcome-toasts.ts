@@ -1,0 +1,49 @@
+import type { LiveEventData } from '@comoe/shared/events';
+import { orderOutcomeText } from '@comoe/shared/orders';
+import type { ClientOrder } from '@comoe/shared/schemas/commandes';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLiveEvents } from '@/lib/live-events';
+import { toast } from '@/lib/toast';
+import { shortOrderId } from '../format-order';
+import { clientOrdersQueryKey } from './get-client-orders';
+
+export const orderEndToastId = (commandeId: string) => `commande-fin-${commandeId}`;
+
+/** Endings already told in this tab: the hook may be mounted twice (page and area), it tells once. */
+const told = new Set<string>();
+
+/** The toast for an order that just ended, if this event is one; the business named when known. */
+export function tellOrderOutcome(event: LiveEventData, queryClient: QueryClient): void {
+  if (event.type !== 'commande.statut' || !event.motif) return;
+  const key = `${event.commandeId}:${event.statut}`;
+  if (told.has(key)) return;
+  told.add(key);
+  const order = queryClient
+    .getQueryData<ClientOrder[]>(clientOrdersQueryKey)
+    ?.find((o) => o.id === event.commandeId);
+  const { titre, detail } = orderOutcomeText(
+    event.motif,
+    `#${shortOrderId(event.commandeId)}`,
+    order?.entrepriseNom,
+  );
+  const show = event.motif === 'LIVREE' ? toast.success : toast.info;
+  show(titre, `${detail} Retrouvez-la dans « Terminées ».`, {
+    id: orderEndToastId(event.commandeId),
+    duration: 10_000,
+  });
+}
+
+/**
+ * A client never sees an order silently vanish from 'En cours': wherever they are in their area,
+ * a toast says it was delivered, refused or cancelled, and why.
+ */
+export function useOrderOutcomeToasts(): void {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => tellOrderOutcome(event, queryClient));
+}
+
+/** The hook as an element, for an area that wraps pages of other features. */
+export function OrderOutcomeToasts(): null {
+  useOrderOutcomeToasts();
+  return null;
+}
