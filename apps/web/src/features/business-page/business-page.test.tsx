@@ -104,19 +104,17 @@ describe('business page', () => {
   });
 
   it("asks before emptying another business's cart, and keeps it when the client says no", async () => {
-    useCart
-      .getState()
-      .replaceItems([
-        {
-          id: 7,
-          name: 'Paracétamol',
-          price: 1500,
-          quantity: 2,
-          image: null,
-          restaurantId: 9,
-          restaurantName: 'Pharmacie du Phare',
-        },
-      ]);
+    useCart.getState().replaceItems([
+      {
+        id: 7,
+        name: 'Paracétamol',
+        price: 1500,
+        quantity: 2,
+        image: null,
+        restaurantId: 9,
+        restaurantName: 'Pharmacie du Phare',
+      },
+    ]);
     vi.mocked(toast.success).mockClear();
     serve([GARBA]);
     renderPage(4);

@@ -23,6 +23,7 @@ import { PhotoZoomDialog, type ZoomedPhoto } from './components/photo-zoom-dialo
 import { ProductCard } from './components/product-card';
 import { groupMenu } from './menu-sections';
 import { useScrollSpy } from './use-scroll-spy';
+import { useScrollToProduct } from './use-scroll-to-product';
 
 function BackLink({ city }: { city: string | null }) {
   return (
@@ -86,6 +87,7 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
   const sections = useMemo(() => groupMenu(produits), [produits]);
   const anchors = useMemo(() => sections.map((section) => section.anchor), [sections]);
   const { active, scrollTo } = useScrollSpy(anchors);
+  useScrollToProduct(produits.length > 0);
 
   if (sections.length === 0) {
     return (
@@ -137,7 +139,11 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
             </h2>
             <ul className="grid gap-3 md:grid-cols-2">
               {section.produits.map((produit) => (
-                <li key={produit.id}>
+                <li
+                  key={produit.id}
+                  id={`produit-${produit.id}`}
+                  className="scroll-mt-32 rounded-2xl data-[highlight]:ring-2 data-[highlight]:ring-orange-500 lg:scroll-mt-24"
+                >
                   <ProductCard
                     produit={produit}
                     canOrder={entreprise.ouverte}
