@@ -156,7 +156,7 @@ describe('city page', () => {
       expect(product.getAttribute('href')).toBe('/business/4?city=bassam#produit-31');
       expect(within(results).getByText('Épuisé')).toBeTruthy();
       const asked = fetchMock.mock.calls
-        .map(([input]) => String(input))
+        .map(([input]) => (typeof input === 'string' ? input : ''))
         .filter((u) => u.includes('/recherche'));
       expect(asked).toEqual(['/api/villes/bassam/recherche?q=garba']);
     },
