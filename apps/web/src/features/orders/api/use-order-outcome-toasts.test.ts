@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { clientOrder } from '../test/order-factory';
 import { clientOrdersQueryKey } from './get-client-orders';
@@ -13,14 +13,18 @@ let queryClient: QueryClient;
 beforeEach(() => {
   vi.mocked(toast.info).mockClear();
   vi.mocked(toast.success).mockClear();
-  queryClient = new QueryClient();
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // No network in these tests: an order not in the cache stays unnamed.
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('hors ligne')));
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the toast of an order that ends', () => {
-  it('names the business that refused, with the reason and where to find it', () => {
+  it('names the business that refused, with the reason and where to find it', async () => {
     const order = clientOrder({ id: 'abc12345-0000-4000-8000-000000000001' });
     queryClient.setQueryData(clientOrdersQueryKey, [order]);
-    tellOrderOutcome(
+    await tellOrderOutcome(
       { type: 'commande.statut', commandeId: order.id, statut: 'ANNULEE', at, motif: 'REFUSEE' },
       queryClient,
     );
@@ -31,7 +35,7 @@ describe('the toast of an order that ends', () => {
     );
   });
 
-  it('says an order was delivered, once even if two listeners hear it', () => {
+  it('says an order was delivered, once even if two listeners hear it', async () => {
     const event = {
       type: 'commande.statut',
       commandeId: 'def67890-1',
@@ -39,16 +43,19 @@ describe('the toast of an order that ends', () => {
       at,
       motif: 'LIVREE',
     } as const;
-    tellOrderOutcome(event, queryClient);
-    tellOrderOutcome(event, queryClient);
+    await tellOrderOutcome(event, queryClient);
+    await tellOrderOutcome(event, queryClient);
     expect(toast.success).toHaveBeenCalledOnce();
     expect(vi.mocked(toast.success).mock.calls[0]?.[0]).toBe('Votre commande #DEF67890 a été livrée.');
   });
 
-  it('explains an automatic cancellation, and says nothing for a step in between', () => {
-    tellOrderOutcome({ type: 'commande.statut', commandeId: 'aaa00000-2', statut: 'PRETE', at }, queryClient);
+  it('explains an automatic cancellation, and says nothing for a step in between', async () => {
+    await tellOrderOutcome(
+      { type: 'commande.statut', commandeId: 'aaa00000-2', statut: 'PRETE', at },
+      queryClient,
+    );
     expect(toast.info).not.toHaveBeenCalled();
-    tellOrderOutcome(
+    await tellOrderOutcome(
       { type: 'commande.statut', commandeId: 'aaa00000-2', statut: 'ANNULEE', at, motif: 'SANS_REPONSE' },
       queryClient,
     );

@@ -5,26 +5,37 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
 import { shortOrderId } from '../format-order';
-import { clientOrdersQueryKey } from './get-client-orders';
+import { clientOrdersQueryOptions } from './get-client-orders';
 
 export const orderEndToastId = (commandeId: string) => `commande-fin-${commandeId}`;
 
 /** Endings already told in this tab: the hook may be mounted twice (page and area), it tells once. */
 const told = new Set<string>();
 
-/** The toast for an order that just ended, if this event is one; the business named when known. */
-export function tellOrderOutcome(event: LiveEventData, queryClient: QueryClient): void {
+/**
+ * The business of the order, from the orders list (loaded if this page had not: the client is
+ * on a menu, say); unnamed if it cannot be had.
+ */
+async function businessOf(queryClient: QueryClient, commandeId: string): Promise<string | undefined> {
+  try {
+    const orders: ClientOrder[] = await queryClient.ensureQueryData(clientOrdersQueryOptions());
+    return orders.find((o) => o.id === commandeId)?.entrepriseNom;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The toast for an order that just ended, if this event is one. */
+export async function tellOrderOutcome(event: LiveEventData, queryClient: QueryClient): Promise<void> {
   if (event.type !== 'commande.statut' || !event.motif) return;
   const key = `${event.commandeId}:${event.statut}`;
   if (told.has(key)) return;
   told.add(key);
-  const order = queryClient
-    .getQueryData<ClientOrder[]>(clientOrdersQueryKey)
-    ?.find((o) => o.id === event.commandeId);
+  const entrepriseNom = await businessOf(queryClient, event.commandeId);
   const { titre, detail } = orderOutcomeText(
     event.motif,
     `#${shortOrderId(event.commandeId)}`,
-    order?.entrepriseNom,
+    entrepriseNom,
   );
   const show = event.motif === 'LIVREE' ? toast.success : toast.info;
   show(titre, `${detail} Retrouvez-la dans « Terminées ».`, {
@@ -39,7 +50,7 @@ export function tellOrderOutcome(event: LiveEventData, queryClient: QueryClient)
  */
 export function useOrderOutcomeToasts(): void {
   const queryClient = useQueryClient();
-  useLiveEvents((event) => tellOrderOutcome(event, queryClient));
+  useLiveEvents((event) => void tellOrderOutcome(event, queryClient));
 }
 
 /** The hook as an element, for an area that wraps pages of other features. */
