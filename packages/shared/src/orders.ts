@@ -125,7 +125,7 @@ export function orderOutcomeText(
     case 'LIVREE':
       return {
         titre: `Votre commande ${ref} a été livrée.`,
-        detail: 'Bon appétit ! Vous pouvez la noter dans « Terminées ».',
+        detail: 'Bon appétit ! Vous pouvez la noter.',
       };
     case 'ANNULEE_CLIENT':
       return {
