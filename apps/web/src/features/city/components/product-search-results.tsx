@@ -1,4 +1,5 @@
 import type { RechercheEntreprise } from '@comoe/shared/schemas/recherche';
+import { foldSearchText, searchTerms } from '@comoe/shared/search-text';
 import { RotateCw, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,21 @@ import { useProductSearch } from '../api/search-products';
 const productLink = (entrepriseId: number, cityName: string, produitId: number) =>
   `${paths.business(entrepriseId, cityName)}#produit-${produitId}`;
 
-function Group({ entreprise, cityName }: { entreprise: RechercheEntreprise; cityName: string }) {
+/** Found by its description, not its name: the description says why it is there. */
+function foundByDescription(nom: string, query: string): boolean {
+  const folded = foldSearchText(nom);
+  return !searchTerms(query).every((term) => folded.includes(term));
+}
+
+function Group({
+  entreprise,
+  cityName,
+  query,
+}: {
+  entreprise: RechercheEntreprise;
+  cityName: string;
+  query: string;
+}) {
   return (
     <li className="overflow-hidden rounded-2xl border border-border bg-white">
       <Link
@@ -82,7 +97,7 @@ export function ProductSearchResults({ cityName, query }: { cityName: string; qu
     body = (
       <ul className="grid gap-3 md:grid-cols-2">
         {search.data.entreprises.map((entreprise) => (
-          <Group key={entreprise.id} entreprise={entreprise} cityName={cityName} />
+          <Group key={entreprise.id} entreprise={entreprise} cityName={cityName} query={query} />
         ))}
       </ul>
     );
