@@ -53,6 +53,9 @@ function Group({
                     Épuisé
                   </span>
                 )}
+                {produit.description && foundByDescription(produit.nom, query) && (
+                  <span className="block truncate text-xs text-stone-600">{produit.description}</span>
+                )}
               </span>
               <span className="font-semibold whitespace-nowrap text-stone-900">
                 {formatFcfa(produit.prix)}
