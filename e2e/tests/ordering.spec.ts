@@ -57,6 +57,7 @@ test('a client fills a cart, checks out, follows the delivery live and rates it'
   await expect(ask).toContainText('Le vider pour commander chez Tantie Awa ?');
   await ask.getByRole('button', { name: 'Vider le panier' }).click();
   await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter Garba au panier' }).click();
   await page.getByRole('button', { name: 'Ajouter Bissap au panier' }).click();
   await expect(page.getByRole('link', { name: 'Panier, 3 articles' })).toBeVisible();
 

@@ -34,10 +34,14 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
         className="flex gap-2 rounded-xl bg-stone-50 p-3 text-sm leading-relaxed text-stone-800"
       >
         <Info className="mt-0.5 size-4 shrink-0 text-orange-700" aria-hidden="true" />
-        {order.statut === 'ANNULEE' && order.motifFin
-          ? orderOutcomeText(order.motifFin, '', order.entrepriseNom).detail
-          : statusView(order.statut).message}
+        {statusView(order.statut).message}
       </p>
+
+      {order.statut === 'ANNULEE' && order.motifFin && (
+        <p data-testid="order-end-detail" className="text-sm text-stone-700">
+          {orderOutcomeText(order.motifFin, '', order.entrepriseNom).detail}
+        </p>
+      )}
 
       {inProgress && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-orange-300 p-3">
