@@ -49,6 +49,15 @@ describe('the toast of an order that ends', () => {
     expect(vi.mocked(toast.success).mock.calls[0]?.[0]).toBe('Votre commande #DEF67890 a été livrée.');
   });
 
+  it("leaves the client's own cancellation to the button that made it", async () => {
+    await tellOrderOutcome(
+      { type: 'commande.statut', commandeId: 'bbb00000-3', statut: 'ANNULEE', at, motif: 'ANNULEE_CLIENT' },
+      queryClient,
+    );
+    expect(toast.info).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
   it('explains an automatic cancellation, and says nothing for a step in between', async () => {
     await tellOrderOutcome(
       { type: 'commande.statut', commandeId: 'aaa00000-2', statut: 'PRETE', at },

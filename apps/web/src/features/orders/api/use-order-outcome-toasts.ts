@@ -28,6 +28,8 @@ async function businessOf(queryClient: QueryClient, commandeId: string): Promise
 /** The toast for an order that just ended, if this event is one. */
 export async function tellOrderOutcome(event: LiveEventData, queryClient: QueryClient): Promise<void> {
   if (event.type !== 'commande.statut' || !event.motif) return;
+  // The client's own cancellation is confirmed by the button that made it (cancel-order.ts).
+  if (event.motif === 'ANNULEE_CLIENT') return;
   const key = `${event.commandeId}:${event.statut}`;
   if (told.has(key)) return;
   told.add(key);
