@@ -179,7 +179,11 @@ export function CityPage({ cityName }: { cityName: string }) {
               </p>
               {shown.length === 0 ? (
                 <div className="flex flex-col items-center gap-3 rounded-2xl bg-orange-50 p-8 text-center">
-                  <p className="text-stone-800">Aucune entreprise ne correspond à votre recherche.</p>
+                  <p className="text-stone-800">
+                    {canSearchProducts(productQuery) && category === null
+                      ? 'Aucun nom d’entreprise ne correspond : voyez les plats et produits ci-dessus.'
+                      : 'Aucune entreprise ne correspond à votre recherche.'}
+                  </p>
                   {filtered && (
                     <Button variant="outline" size="sm" onClick={() => setParams({}, { replace: true })}>
                       Effacer les filtres
