@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { LARGE_DEFAULT } from '../apps/api/src/db/seed/large.ts';
 import { COURIER_BENCH, ensureCourierMissions } from './lib/courier-missions.ts';
 import { adminLists } from './lib/admin-lists.ts';
+import { productSearchList } from './lib/product-search.ts';
 import { ensureBenchCouriers } from './lib/admin-couriers.ts';
 import { ensureLargeDataset } from './lib/large-data.ts';
 import { numberFromEnv } from './lib/load.ts';
@@ -130,7 +131,10 @@ const server = await startServer({
     busiestOrders = Number(busiest.n);
     const report = async (path: string) => {
       const headers = await auth(busiest.ownerId, 'ENTREPRISE');
-      return Array.from({ length: count }, () => ({ path: `/api/entreprises/${busiest.id}/${path}`, headers }));
+      return Array.from({ length: count }, () => ({
+        path: `/api/entreprises/${busiest.id}/${path}`,
+        headers,
+      }));
     };
     const last30 = `from=${day(new Date(today.getTime() - 29 * 86_400_000))}&to=${day(today)}`;
 
@@ -183,6 +187,7 @@ const server = await startServer({
         describe: `GET /api/livreurs/historique (${COURIER_BENCH.deliveredPerCourier} livrées, 100 au plus)`,
         requests: await courier('historique'),
       },
+      await productSearchList(app, count, () => token(pick(clients).id, 'CLIENT')),
       ...(await adminLists(app, count, random)),
     );
   },
@@ -194,8 +199,13 @@ try {
       `utilisateurs et entreprises tirés au hasard (graine fixe) ; stats et paiements : l'entreprise la plus active ` +
       `(${fmt(busiestOrders, 0)} commandes)\n`,
   );
+  // BENCH_LISTS="recherche,client": only the lists whose name holds one of these words.
+  const only = (process.env.BENCH_LISTS ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
   const results = [];
-  for (const list of lists) {
+  for (const list of lists.filter((l) => only.length === 0 || only.some((w) => l.name.includes(w)))) {
     const run = (requests: TimedRequest[]) =>
       timedRequests({
         baseUrl: server.baseUrl,

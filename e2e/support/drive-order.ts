@@ -44,6 +44,24 @@ export class OrderDrivers {
     return res.status();
   }
 
+  refuse(orderId: string) {
+    return ok(this.request.put(this.businessUrl(orderId, 'refuser'), { headers: this.business.headers }));
+  }
+
+  get entrepriseId(): number {
+    return this.business.entrepriseId;
+  }
+
+  /** A product of the demo business in or out of stock, as its owner's menu switch does. */
+  setAvailable(produitId: number, disponible: boolean) {
+    return ok(
+      this.request.put(`/api/produits/${produitId}`, {
+        headers: this.business.headers,
+        data: { disponible },
+      }),
+    );
+  }
+
   ready(orderId: string) {
     return ok(this.request.put(this.businessUrl(orderId, 'prete'), { headers: this.business.headers }));
   }

@@ -50,9 +50,13 @@ test('a client fills a cart, checks out, follows the delivery live and rates it'
   await expect(page.getByRole('heading', { level: 1, name: 'Chez Tantie Awa' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter Foutou sauce graine au panier' })).toBeDisabled();
   await page.getByRole('button', { name: 'Ajouter Garba au panier' }).click();
-  await expect(
-    page.getByText('Votre panier a été vidé car vous commandez depuis un autre restaurant.'),
-  ).toBeVisible();
+  // Another business's cart: the client is asked before it is emptied (issue 11).
+  const ask = page.getByRole('alertdialog', {
+    name: /^Votre panier contient des articles de Le Palmier Grill Bassam/,
+  });
+  await expect(ask).toContainText('Le vider pour commander chez Tantie Awa ?');
+  await ask.getByRole('button', { name: 'Vider le panier' }).click();
+  await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter Garba au panier' }).click();
   await page.getByRole('button', { name: 'Ajouter Bissap au panier' }).click();
   await expect(page.getByRole('link', { name: 'Panier, 3 articles' })).toBeVisible();

@@ -12,6 +12,7 @@ import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
 import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
 import { businessReportsRoutes } from './modules/entreprises/business-reports.routes.ts';
 import { catalogRoutes } from './modules/entreprises/catalog.routes.ts';
+import { searchRoutes } from './modules/entreprises/search.routes.ts';
 import { entrepriseOrdersRoutes } from './modules/entreprises/entreprise-orders.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { livreursRoutes } from './modules/livreurs/livreurs.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(filesRoutes);
   await app.register(businessFilesRoutes);
   await app.register(contactRoutes);
+  await app.register(searchRoutes);
   await app.register(catalogRoutes);
   await app.register(entrepriseOrdersRoutes);
   await app.register(businessReportsRoutes);

@@ -30,7 +30,9 @@ describe('POST /api/commandes', () => {
     expect(order.fraisLivraison).toBeGreaterThanOrEqual(500);
     expect(order.fraisLivraison % 50).toBe(0);
     expect(order.total).toBe(5000 + order.fraisLivraison);
-    expect(order.items).toEqual([{ quantite: 2, produitNom: 'Attiéké poisson', prixUnitaire: 2500 }]);
+    expect(order.items).toEqual([
+      { produitId: m.attieke.id, quantite: 2, produitNom: 'Attiéké poisson', prixUnitaire: 2500 },
+    ]);
   });
 
   it('answers the order as the client list shows it, with codeClient and never codeEntreprise', async () => {
@@ -39,7 +41,11 @@ describe('POST /api/commandes', () => {
     expect(order).toMatchObject({ statut: 'EN_ATTENTE_ENTREPRISE', typePaiement: 'ESPECES' });
     expect(order.codeClient).toMatch(/^\d{4}$/);
     expect(JSON.stringify(order)).not.toContain('codeEntreprise');
-    const list = await t.app.inject({ method: 'GET', url: '/api/commandes/client', headers: m.client.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/commandes/client',
+      headers: m.client.headers,
+    });
     expect(list.json<Array<{ id: string }>>().map((o) => o.id)).toContain(order.id);
   });
 
@@ -98,7 +104,9 @@ describe('POST /api/commandes', () => {
   });
 
   it('refuses an unknown product and an unknown business', async () => {
-    expect((await post(checkoutBody(m, { items: [{ produitId: 999999, quantite: 1 }] }))).statusCode).toBe(400);
+    expect((await post(checkoutBody(m, { items: [{ produitId: 999999, quantite: 1 }] }))).statusCode).toBe(
+      400,
+    );
     expect((await post(checkoutBody(m, { entrepriseId: 999999 }))).statusCode).toBe(404);
   });
 

@@ -1,8 +1,16 @@
 import type { OrderStatus } from './enums.ts';
+import type { OrderEndReason } from './orders.ts';
 
 /** What `GET /api/events` streams (Server-Sent Events, one JSON `data` line per event). */
 export type LiveEventData =
-  | { type: 'commande.statut'; commandeId: string; statut: OrderStatus; at: string }
+  | {
+      type: 'commande.statut';
+      commandeId: string;
+      statut: OrderStatus;
+      at: string;
+      /** Only when the order ends (LIVREE, ANNULEE): why, for the client's notice. */
+      motif?: OrderEndReason;
+    }
   | { type: 'commande.nouvelle'; commandeId: string; entrepriseId: number; at: string }
   | { type: 'mission.disponible'; commandeId: string; villeId: number; at: string }
   | { type: 'mission.retiree'; commandeId: string; villeId: number; at: string }

@@ -18,6 +18,8 @@ export const MSG = {
   transportRequired: 'Veuillez choisir le moyen de transport.',
   cityRequired: 'Veuillez sélectionner une ville.',
   cityUnknown: "Cette ville n'existe pas.",
+  searchTooShort: 'Tapez au moins 2 lettres pour rechercher un plat ou un produit.',
+  searchTooLong: 'Votre recherche est trop longue (60 caractères au plus).',
   emailInvalid: 'Veuillez entrer une adresse e-mail valide.',
   latitudeInvalid: 'La latitude est invalide.',
   longitudeInvalid: 'La longitude est invalide.',

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-menu-names.ts';
 import * as m004 from './migrations/004-courier-area.ts';
 import * as m005 from './migrations/005-admin-area.ts';
 import * as m006 from './migrations/006-essais-connexion.ts';
+import * as m007 from './migrations/007-recherche-produits.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-courier-area': m004,
   '005-admin-area': m005,
   '006-essais-connexion': m006,
+  '007-recherche-produits': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

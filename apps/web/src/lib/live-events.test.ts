@@ -32,8 +32,34 @@ describe('live events of the signed-in user', () => {
 
     leaveA();
     expect(stop).not.toHaveBeenCalled();
-    leaveB();
-    expect(stop).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers();
+    try {
+      leaveB();
+      // Kept a moment for the next page's listeners, then closed.
+      vi.advanceTimersByTime(2900);
+      expect(stop).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(200);
+      expect(stop).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the stream for a page that follows at once', () => {
+    vi.useFakeTimers();
+    try {
+      const leave = subscribeLiveEvents(listener());
+      leave();
+      const leaveNext = subscribeLiveEvents(listener());
+      vi.advanceTimersByTime(10_000);
+      expect(opened()).toHaveLength(1);
+      expect(stop).not.toHaveBeenCalled();
+      leaveNext();
+      vi.advanceTimersByTime(3000);
+      expect(stop).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops on sign-out and opens a new stream for the next user', () => {
@@ -42,8 +68,14 @@ describe('live events of the signed-in user', () => {
     expect(stop).toHaveBeenCalledTimes(1);
     signIn(2);
     expect(opened()).toHaveLength(2);
-    leave();
-    expect(stop).toHaveBeenCalledTimes(2);
+    vi.useFakeTimers();
+    try {
+      leave();
+      vi.advanceTimersByTime(3000);
+      expect(stop).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens nothing while signed out', () => {

@@ -27,12 +27,36 @@ function closeStream(): void {
   streamUserId = null;
 }
 
+/**
+ * Moving from one page to the next unmounts its listeners before the next page's mount (later
+ * still when its code loads): the stream is kept this long for them, rather than closed and
+ * opened again on every tap over a slow link.
+ */
+const CLOSE_GRACE_MS = 3000;
+let closeTimer: ReturnType<typeof setTimeout> | null = null;
+
+function cancelClose(): void {
+  if (closeTimer !== null) clearTimeout(closeTimer);
+  closeTimer = null;
+}
+
 function syncStream(): void {
   const userId = useSession.getState().user?.id ?? null;
-  if (userId === null || listeners.size === 0) {
+  if (userId === null) {
+    cancelClose();
     closeStream();
     return;
   }
+  if (listeners.size === 0) {
+    if (stopStream && closeTimer === null) {
+      closeTimer = setTimeout(() => {
+        closeTimer = null;
+        if (listeners.size === 0) closeStream();
+      }, CLOSE_GRACE_MS);
+    }
+    return;
+  }
+  cancelClose();
   if (stopStream && streamUserId === userId) return;
   closeStream();
   streamUserId = userId;

@@ -22,18 +22,26 @@ function wantToaster(): void {
   listeners.forEach((listener) => listener());
 }
 
-function show(kind: Kind, title: string, description?: string): void {
+/**
+ * `id`: a toast with the same id replaces the one on screen instead of stacking under it.
+ * `duration` (ms): longer for a toast with more to read.
+ */
+type Options = { id?: string; duration?: number };
+
+function show(kind: Kind, title: string, description?: string, options: Options = {}): void {
   wantToaster();
   import('sonner')
     .then(({ toast: sonner }) => {
-      sonner[kind](title, description === undefined ? undefined : { description });
+      sonner[kind](title, { ...(description === undefined ? {} : { description }), ...options });
     })
     .catch((error: unknown) => console.error('Notification impossible à afficher', title, error));
 }
 
 export const toast = {
-  success: (title: string, description?: string) => show('success', title, description),
+  success: (title: string, description?: string, options?: Options) =>
+    show('success', title, description, options),
   /** The destructive style. */
-  error: (title: string, description?: string) => show('error', title, description),
-  info: (title: string, description?: string) => show('info', title, description),
+  error: (title: string, description?: string, options?: Options) =>
+    show('error', title, description, options),
+  info: (title: string, description?: string, options?: Options) => show('info', title, description, options),
 };

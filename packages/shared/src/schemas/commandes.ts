@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../enums.ts';
 import { MSG } from '../messages.ts';
+import { ORDER_END_REASONS } from '../orders.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
 import {
   MAX_ID,
@@ -71,6 +72,8 @@ export const devisSchema = z.object({
 export type Devis = z.infer<typeof devisSchema>;
 
 export const clientOrderItemSchema = z.object({
+  /** Null once the product was deleted: 'Commander à nouveau' then says it is gone. */
+  produitId: z.number().nullable(),
   quantite: z.number(),
   produitNom: z.string(),
   prixUnitaire: z.number(),
@@ -95,6 +98,8 @@ export const clientOrderSchema = z.object({
   livreurTelephone: z.string().nullable(),
   noteClient: z.number().nullable(),
   commentaireClient: z.string().nullable(),
+  /** Why it ended (LIVREE, ANNULEE), null while it is in progress. */
+  motifFin: z.enum(ORDER_END_REASONS).nullable(),
   items: z.array(clientOrderItemSchema),
 });
 export type ClientOrder = z.infer<typeof clientOrderSchema>;

@@ -8,7 +8,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { listedOnly } from '../entreprises/catalog.repository.ts';
 import type { AuthUser } from '../../types.ts';
 import { clientOrders } from './client-orders.ts';
-import { findIdempotencyKey, insertIdempotencyKey, insertOrder, recordTransition } from './commandes.repository.ts';
+import {
+  findIdempotencyKey,
+  insertIdempotencyKey,
+  insertOrder,
+  recordTransition,
+} from './commandes.repository.ts';
 import { newVerificationCode } from './order-codes.ts';
 import { shortId } from './order-transitions.ts';
 
@@ -16,7 +21,16 @@ async function loadEntreprise(app: FastifyInstance, id: number) {
   const e = await app.db
     .selectFrom('entreprises as e')
     .innerJoin('villes as v', 'v.id', 'e.villeId')
-    .select(['e.id', 'e.nom', 'e.ouverte', 'e.latitude', 'e.longitude', 'e.villeId', 'e.utilisateurId', 'v.fraisBase'])
+    .select([
+      'e.id',
+      'e.nom',
+      'e.ouverte',
+      'e.latitude',
+      'e.longitude',
+      'e.villeId',
+      'e.utilisateurId',
+      'v.fraisBase',
+    ])
     .where('e.id', '=', id)
     // Design §12: a business clients cannot see takes no order and gives no quote.
     .where(listedOnly)
@@ -36,7 +50,10 @@ function quoteFor(
 ): Devis {
   const km =
     e.latitude != null && e.longitude != null && to.latitude != null && to.longitude != null
-      ? distanceKm({ latitude: e.latitude, longitude: e.longitude }, { latitude: to.latitude, longitude: to.longitude })
+      ? distanceKm(
+          { latitude: e.latitude, longitude: e.longitude },
+          { latitude: to.latitude, longitude: to.longitude },
+        )
       : null;
   if (km !== null && km > maxKm) throw badRequest(MSG.deliveryTooFar(maxKm), 'DELIVERY_TOO_FAR');
   return {
@@ -82,7 +99,8 @@ export function createCheckoutService(app: FastifyInstance) {
     if (!entreprise.ouverte) throw conflict(MSG.entrepriseClosed, 'ENTREPRISE_CLOSED');
 
     const quantities = new Map<number, number>();
-    for (const item of input.items) quantities.set(item.produitId, (quantities.get(item.produitId) ?? 0) + item.quantite);
+    for (const item of input.items)
+      quantities.set(item.produitId, (quantities.get(item.produitId) ?? 0) + item.quantite);
     const produits = await app.db
       .selectFrom('produits')
       .select(['id', 'nom', 'prix', 'disponible', 'entrepriseId'])
@@ -151,7 +169,13 @@ export function createCheckoutService(app: FastifyInstance) {
           acteurRole: user.role,
         });
         await app.notifier.store(trx, [notice], now);
-        if (key) await insertIdempotencyKey(trx, { utilisateurId: user.id, cle: key, empreinte: print, commandeId: id });
+        if (key)
+          await insertIdempotencyKey(trx, {
+            utilisateurId: user.id,
+            cle: key,
+            empreinte: print,
+            commandeId: id,
+          });
       });
     } catch (err) {
       // The same key sent twice at once: the first insert wins, the second answers its order.

@@ -31,7 +31,8 @@ export function createClientOrdersService(app: FastifyInstance) {
       const row = await missionQuery(app.db).where('c.id', '=', id).executeTakeFirstOrThrow();
       return toMission(row);
     }
-    if (user.role === 'ENTREPRISE' && order.ownerId !== user.id) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
+    if (user.role === 'ENTREPRISE' && order.ownerId !== user.id)
+      throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     const view = await businessOrderById(app.db, id);
     if (!view) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     return view;
@@ -40,7 +41,12 @@ export function createClientOrdersService(app: FastifyInstance) {
   async function cancelByClient(user: AuthUser, id: string): Promise<OrderStatus> {
     await ownOrder(user, id);
     const order = await loadOrder(app, id);
-    return applyTransition(app, { order, action: 'annulerClient', actor: user, where: { clientId: user.id } });
+    return applyTransition(app, {
+      order,
+      action: 'annulerClient',
+      actor: user,
+      where: { clientId: user.id },
+    });
   }
 
   /** One rating per delivered order; the business's and courier's averages follow at once. */

@@ -1,36 +1,52 @@
+import { isFinished, orderEndReason, type OrderEndReason } from '@comoe/shared/orders';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
-import { findLines, listClientOrders } from './commandes.repository.ts';
+import { findEndings, findLines, listClientOrders } from './commandes.repository.ts';
 
 /** A client's orders in the shape of `GET /api/commandes/client` (codeClient included). */
-export async function clientOrders(db: Database, clientId: number, opts: { limit?: number; id?: string } = {}) {
+export async function clientOrders(
+  db: Database,
+  clientId: number,
+  opts: { limit?: number; id?: string } = {},
+) {
   const rows = await listClientOrders(db, clientId, opts.limit ?? 200, opts.id);
   const lines = await findLines(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map(
-    (r): ClientOrder => ({
-      id: r.id,
-      statut: r.statut,
-      dateCommande: r.createdAt.toISOString(),
-      total: r.total,
-      sousTotal: r.sousTotal,
-      fraisLivraison: r.fraisLivraison,
-      typePaiement: r.typePaiement,
-      codeClient: r.codeClient,
-      entrepriseId: r.entrepriseId,
-      entrepriseNom: r.entrepriseNom,
-      entreprisePhotoUrl: r.entreprisePhotoUrl,
-      entrepriseTelephone: r.entrepriseTelephone,
-      adresseLivraison: r.adresseLivraison,
-      livreurNom: r.livreurPrenom ? `${r.livreurPrenom} ${r.livreurNom ?? ''}`.trim() : null,
-      livreurTelephone: r.livreurTelephone,
-      noteClient: r.noteClient,
-      commentaireClient: r.commentaireClient,
-      items: lines
-        .filter((l) => l.commandeId === r.id)
-        .map((l) => ({ quantite: l.quantite, produitNom: l.nomProduit, prixUnitaire: l.prixUnitaire })),
-    }),
-  );
+  const endings = new Map<string, OrderEndReason | null>();
+  for (const t of await findEndings(
+    db,
+    rows.filter((r) => isFinished(r.statut)).map((r) => r.id),
+  )) {
+    endings.set(t.commandeId, orderEndReason(t.versStatut, t.deStatut, t.acteurRole));
+  }
+  return rows.map((r): ClientOrder => ({
+    id: r.id,
+    statut: r.statut,
+    dateCommande: r.createdAt.toISOString(),
+    total: r.total,
+    sousTotal: r.sousTotal,
+    fraisLivraison: r.fraisLivraison,
+    typePaiement: r.typePaiement,
+    codeClient: r.codeClient,
+    entrepriseId: r.entrepriseId,
+    entrepriseNom: r.entrepriseNom,
+    entreprisePhotoUrl: r.entreprisePhotoUrl,
+    entrepriseTelephone: r.entrepriseTelephone,
+    adresseLivraison: r.adresseLivraison,
+    livreurNom: r.livreurPrenom ? `${r.livreurPrenom} ${r.livreurNom ?? ''}`.trim() : null,
+    livreurTelephone: r.livreurTelephone,
+    noteClient: r.noteClient,
+    commentaireClient: r.commentaireClient,
+    motifFin: isFinished(r.statut) ? (endings.get(r.id) ?? null) : null,
+    items: lines
+      .filter((l) => l.commandeId === r.id)
+      .map((l) => ({
+        produitId: l.produitId,
+        quantite: l.quantite,
+        produitNom: l.nomProduit,
+        prixUnitaire: l.prixUnitaire,
+      })),
+  }));
 }

@@ -36,6 +36,17 @@ export function findLines(db: Db, commandeIds: readonly string[]) {
     .execute();
 }
 
+/** The moves that ended these orders (LIVREE, ANNULEE): who made them, and from where. */
+export function findEndings(db: Db, commandeIds: readonly string[]) {
+  if (commandeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('transitionsCommande')
+    .select(['commandeId', 'deStatut', 'versStatut', 'acteurRole'])
+    .where('commandeId', 'in', commandeIds)
+    .where('versStatut', 'in', ['LIVREE', 'ANNULEE'])
+    .execute();
+}
+
 /**
  * The one way an order changes status: only if it is still in an expected status, so two
  * couriers, or a double click, can never both win. Returns whether this call won.
@@ -63,7 +74,13 @@ export async function moveStatus(
 
 export async function recordTransition(
   trx: Db,
-  t: { commandeId: string; deStatut: OrderStatus | null; versStatut: OrderStatus; acteurId: number | null; acteurRole: string },
+  t: {
+    commandeId: string;
+    deStatut: OrderStatus | null;
+    versStatut: OrderStatus;
+    acteurId: number | null;
+    acteurRole: string;
+  },
 ): Promise<void> {
   await trx
     .insertInto('transitionsCommande')

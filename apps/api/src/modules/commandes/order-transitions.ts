@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { LiveEvent } from '@comoe/shared/events';
 import { MSG } from '@comoe/shared/messages';
-import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders';
+import { CLIENT_STATUS_MESSAGES, orderEndReason } from '@comoe/shared/orders';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CommandeRow } from '../../db/tables/commandes.table.ts';
@@ -51,13 +51,18 @@ export function statusEvents(
   from: OrderStatus | null,
   to: OrderStatus,
   livreurId: number | null,
-  actorId: number | null,
+  actor: { id: number | null; role: string },
   notices: TransitionNotices = {},
 ) {
+  const actorId = actor.id;
   const at = new Date().toISOString();
   const users = [order.clientId, order.ownerId, ...(livreurId ? [livreurId] : [])];
+  const motif = orderEndReason(to, from, actor.role);
   const events: LiveEvent[] = [
-    { audience: { users }, data: { type: 'commande.statut', commandeId: order.id, statut: to, at } },
+    {
+      audience: { users },
+      data: { type: 'commande.statut', commandeId: order.id, statut: to, at, ...(motif ? { motif } : {}) },
+    },
   ];
   if (to === 'EN_ATTENTE_LIVREUR') {
     events.push({
@@ -127,7 +132,7 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
     order.statut,
     move.to,
     livreurId ?? null,
-    actor.id,
+    actor,
     req.notices,
   );
   const won = await app.db.transaction().execute(async (trx) => {

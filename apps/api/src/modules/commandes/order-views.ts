@@ -162,7 +162,9 @@ export async function businessOrderDetail(
   entrepriseId: number,
   id: string,
 ): Promise<BusinessOrderDetail | undefined> {
-  const row = await businessBase(ordersFrom(db).where('c.id', '=', id).where('c.entrepriseId', '=', entrepriseId))
+  const row = await businessBase(
+    ordersFrom(db).where('c.id', '=', id).where('c.entrepriseId', '=', entrepriseId),
+  )
     .select(['c.essaisCodeClient', 'c.preuveLivraisonUrl'])
     .executeTakeFirst();
   if (!row) return undefined;

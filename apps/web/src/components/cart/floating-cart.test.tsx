@@ -56,11 +56,11 @@ describe('floating cart', () => {
     openPopup();
     expect(screen.queryByText(/autres? articles?$/)).toBeNull();
 
-    act(() =>
+    act(() => {
       useCart
         .getState()
-        .addItem({ id: 9, name: 'Eau', price: 500, image: null, restaurantId: 4, restaurantName: 'x' }),
-    );
+        .addItem({ id: 9, name: 'Eau', price: 500, image: null, restaurantId: 4, restaurantName: 'x' });
+    });
     expect(screen.getByText('+1 autre article')).toBeTruthy();
   });
 

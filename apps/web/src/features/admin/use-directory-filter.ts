@@ -3,7 +3,7 @@ import type { DayRange } from '@comoe/shared/periods';
 import type { AccountStatus, EntrepriseType } from '@comoe/shared/enums';
 import type { DirectoryFilter } from './api/query-keys';
 import type { Sort } from './components/directory/directory-table';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 
 export const DIRECTORY_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import type { Produit, PublicEntreprise } from '@comoe/shared/schemas/entreprises';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '@/lib/cart/cart-store';
@@ -99,8 +99,40 @@ describe('business page', () => {
         restaurantName: 'Chez Tantie Awa',
       },
     ]);
-    expect(toast.success).toHaveBeenCalledWith('Ajouté au panier', 'Garba');
+    expect(toast.success).toHaveBeenCalledWith('Ajouté au panier', 'Garba', { id: 'panier-ajout' });
     expect(screen.getByRole('button', { name: /^Mon panier : 1 article/ })).toBeTruthy();
+  });
+
+  it("asks before emptying another business's cart, and keeps it when the client says no", async () => {
+    useCart.getState().replaceItems([
+      {
+        id: 7,
+        name: 'Paracétamol',
+        price: 1500,
+        quantity: 2,
+        image: null,
+        restaurantId: 9,
+        restaurantName: 'Pharmacie du Phare',
+      },
+    ]);
+    vi.mocked(toast.success).mockClear();
+    serve([GARBA]);
+    renderPage(4);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter Garba au panier' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Votre panier contient des articles de Pharmacie du Phare.',
+    });
+    expect(dialog.textContent).toContain('Le vider pour commander chez Tantie Awa ?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(useCart.getState().items.map((i) => i.name)).toEqual(['Paracétamol']);
+    expect(toast.success).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Garba au panier' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Vider le panier' }));
+    expect(useCart.getState().items.map((i) => [i.name, i.quantity])).toEqual([['Garba', 1]]);
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith('Ajouté au panier', 'Garba', {
+      id: 'panier-ajout',
+    });
   });
 
   it('says the menu is being prepared when there is no product', async () => {

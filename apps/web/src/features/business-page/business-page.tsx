@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCityName } from '@/api/get-villes';
 import { FloatingCart } from '@/components/cart/floating-cart';
+import { useReplaceCart } from '@/components/cart/replace-cart-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -23,6 +24,7 @@ import { PhotoZoomDialog, type ZoomedPhoto } from './components/photo-zoom-dialo
 import { ProductCard } from './components/product-card';
 import { groupMenu } from './menu-sections';
 import { useScrollSpy } from './use-scroll-spy';
+import { useScrollToProduct } from './use-scroll-to-product';
 
 function BackLink({ city }: { city: string | null }) {
   const name = useCityName(city);
@@ -101,10 +103,12 @@ function MenuSkeleton() {
 
 function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits: Produit[] }) {
   const addItem = useCart((state) => state.addItem);
+  const replaceCart = useReplaceCart();
   const [zoomed, setZoomed] = useState<ZoomedPhoto | null>(null);
   const sections = useMemo(() => groupMenu(produits), [produits]);
   const anchors = useMemo(() => sections.map((section) => section.anchor), [sections]);
   const { active, scrollTo } = useScrollSpy(anchors);
+  useScrollToProduct(produits.length > 0);
 
   if (sections.length === 0) {
     return (
@@ -119,15 +123,18 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
   }
 
   const add = (produit: Produit) => {
-    addItem({
+    const item = {
       id: produit.id,
       name: produit.nom,
       price: produit.prix,
       image: produit.photo,
       restaurantId: entreprise.id,
       restaurantName: entreprise.nom,
-    });
-    toast.success('Ajouté au panier', produit.nom);
+    };
+    // One toast at a time: a new addition replaces the last one instead of piling up.
+    const added = () => toast.success('Ajouté au panier', produit.nom, { id: 'panier-ajout' });
+    if (addItem(item)) added();
+    else replaceCart.offer([{ ...item, quantity: 1 }], added);
   };
 
   return (
@@ -153,7 +160,11 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
             </h2>
             <ul className="grid gap-3 md:grid-cols-2">
               {section.produits.map((produit) => (
-                <li key={produit.id}>
+                <li
+                  key={produit.id}
+                  id={`produit-${produit.id}`}
+                  className="scroll-mt-32 rounded-2xl data-[highlight]:ring-2 data-[highlight]:ring-orange-500 lg:scroll-mt-24"
+                >
                   <ProductCard
                     produit={produit}
                     canOrder={entreprise.ouverte}
@@ -167,6 +178,7 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
         ))}
       </div>
       <PhotoZoomDialog photo={zoomed} onClose={() => setZoomed(null)} />
+      {replaceCart.dialog}
     </div>
   );
 }

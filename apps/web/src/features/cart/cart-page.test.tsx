@@ -78,7 +78,8 @@ const order = {
   livreurTelephone: null,
   noteClient: null,
   commentaireClient: null,
-  items: [{ quantite: 2, produitNom: 'Garba', prixUnitaire: 1000 }],
+  motifFin: null,
+  items: [{ produitId: 2, quantite: 2, produitNom: 'Garba', prixUnitaire: 1000 }],
 };
 
 const cartItems: CartItem[] = [

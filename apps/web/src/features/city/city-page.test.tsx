@@ -48,6 +48,31 @@ beforeEach(() => {
     if (url === '/api/entreprises/categories')
       return Promise.resolve(json(200, ['Restaurant', 'Maquis', 'Pharmacie']));
     if (url === '/api/entreprises/ville/bassam') return Promise.resolve(json(200, BASSAM));
+    if (url === '/api/villes/bassam/recherche?q=garba')
+      return Promise.resolve(
+        json(200, {
+          total: 2,
+          entreprises: [
+            {
+              id: 4,
+              nom: 'Chez Tantie Awa',
+              type: 'RESTAURANT',
+              photoFacade: null,
+              produits: [
+                { id: 31, nom: 'Garba', description: null, prix: 1000, photo: null, disponible: true },
+                {
+                  id: 32,
+                  nom: 'Garba complet',
+                  description: null,
+                  prix: 1500,
+                  photo: null,
+                  disponible: false,
+                },
+              ],
+            },
+          ],
+        }),
+      );
     return Promise.resolve(json(404, { message: "Cette ville n'existe pas." }));
   });
 });
@@ -69,9 +94,12 @@ function renderCity(cityName: string) {
 }
 
 const search = (value: string) =>
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher une entreprise' }), {
-    target: { value },
-  });
+  fireEvent.change(
+    screen.getByRole('searchbox', { name: 'Rechercher une entreprise, un plat ou un produit' }),
+    {
+      target: { value },
+    },
+  );
 
 describe('city page', () => {
   it("shows the city's businesses, each linking to its menu with the city", async () => {
@@ -83,7 +111,7 @@ describe('city page', () => {
     expect(within(card).getByText('20-30 min')).toBeTruthy();
     const pharmacy = screen.getByRole('link', { name: /Pharmacie Centrale/ });
     expect(within(pharmacy).getByText('N/A')).toBeTruthy();
-    expect(screen.getByPlaceholderText('Rechercher une entreprise...')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Entreprise, plat, produit...')).toBeTruthy();
   });
 
   it('filters by name and by category, and says when nothing matches', async () => {
@@ -118,4 +146,24 @@ describe('city page', () => {
     expect(screen.getByText(/Cette ville n'existe pas\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir les villes desservies' })).toBeTruthy();
   });
+
+  it(
+    'finds dishes across the city once the client pauses, grouped by business and linking to the product',
+    { timeout: 10_000 },
+    async () => {
+      renderCity('bassam');
+      await screen.findByRole('link', { name: /Chez Tantie Awa/ });
+      search('g');
+      expect(screen.queryByRole('heading', { name: 'Plats et produits' })).toBeNull();
+      search('garba');
+      const results = await screen.findByRole('region', { name: 'Plats et produits' }, { timeout: 3000 });
+      const product = await within(results).findByRole('link', { name: /^Garba\s*1/ }, { timeout: 3000 });
+      expect(product.getAttribute('href')).toBe('/business/4?city=bassam#produit-31');
+      expect(within(results).getByText('Épuisé')).toBeTruthy();
+      const asked = fetchMock.mock.calls
+        .map(([input]) => (typeof input === 'string' ? input : ''))
+        .filter((u) => u.includes('/recherche'));
+      expect(asked).toEqual(['/api/villes/bassam/recherche?q=garba']);
+    },
+  );
 });

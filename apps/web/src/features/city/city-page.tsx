@@ -4,6 +4,7 @@ import { ArrowLeft, MapPinOff, RotateCw, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useVilles } from '@/api/get-villes';
+import { useDebounced } from '@/hooks/use-debounced';
 import { FloatingCart } from '@/components/cart/floating-cart';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,9 +14,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useCityEntreprises } from './api/get-city-entreprises';
+import { canSearchProducts } from './api/search-products';
 import { cityCategories, filterEntreprises } from './city-filter';
 import { BusinessCard } from './components/business-card';
 import { CategoryFilter } from './components/category-filter';
+import { ProductSearchResults } from './components/product-search-results';
 
 const gridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3';
 
@@ -73,6 +76,8 @@ export function CityPage({ cityName }: { cityName: string }) {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = params.get('categorie');
+  // Businesses filter as the client types; dishes are asked of the server once typing pauses.
+  const productQuery = useDebounced(query, 250);
 
   const title =
     villes.data?.find((ville) => citySlug(ville.nom) === citySlug(cityName))?.nom ??
@@ -121,8 +126,8 @@ export function CityPage({ cityName }: { cityName: string }) {
           />
           <Input
             type="search"
-            aria-label="Rechercher une entreprise"
-            placeholder="Rechercher une entreprise..."
+            aria-label="Rechercher une entreprise, un plat ou un produit"
+            placeholder="Entreprise, plat, produit..."
             value={query}
             onChange={(event) => setFilter('q', event.target.value)}
             className="pl-10"
@@ -130,6 +135,8 @@ export function CityPage({ cityName }: { cityName: string }) {
           />
         </div>
       </div>
+
+      {canSearchProducts(productQuery) && <ProductSearchResults cityName={cityName} query={productQuery} />}
 
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:gap-8">
         <aside className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0">
@@ -170,7 +177,11 @@ export function CityPage({ cityName }: { cityName: string }) {
               </p>
               {shown.length === 0 ? (
                 <div className="flex flex-col items-center gap-3 rounded-2xl bg-orange-50 p-8 text-center">
-                  <p className="text-stone-800">Aucune entreprise ne correspond à votre recherche.</p>
+                  <p className="text-stone-800">
+                    {canSearchProducts(productQuery) && category === null
+                      ? 'Aucun nom d’entreprise ne correspond : voyez les plats et produits ci-dessus.'
+                      : 'Aucune entreprise ne correspond à votre recherche.'}
+                  </p>
                   {filtered && (
                     <Button variant="outline" size="sm" onClick={() => setParams({}, { replace: true })}>
                       Effacer les filtres

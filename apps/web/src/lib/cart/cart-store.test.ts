@@ -1,8 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, selectItemCount, selectTotal, useCart, type NewCartItem } from './cart-store';
-
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() } }));
 
 const garba: NewCartItem = {
   id: 1,
@@ -27,7 +24,6 @@ const cart = () => useCart.getState();
 beforeEach(() => {
   cart().clearCart();
   cart().setOpen(false);
-  vi.mocked(toast.info).mockClear();
 });
 
 describe('cart', () => {
@@ -45,21 +41,20 @@ describe('cart', () => {
     expect(cart().items[0]?.quantity).toBe(2);
   });
 
-  it('empties the cart and says so when an item comes from another business', () => {
-    cart().addItem(garba);
+  it('refuses an item from another business and keeps the cart as it was', () => {
+    expect(cart().addItem(garba)).toBe(true);
     cart().addItem(alloco);
-    cart().addItem(paracetamol);
-    expect(cart().items).toEqual([{ ...paracetamol, quantity: 1 }]);
-    expect(cart().businessId).toBe(20);
-    expect(toast.info).toHaveBeenCalledExactlyOnceWith(
-      'Panier mis à jour',
-      'Votre panier a été vidé car vous commandez depuis un autre restaurant.',
-    );
+    expect(cart().addItem(paracetamol)).toBe(false);
+    expect(cart().items.map((item) => item.name)).toEqual(['Garba', 'Alloco']);
+    expect(cart().businessId).toBe(10);
   });
 
-  it('does not warn when the cart was empty', () => {
-    cart().addItem(paracetamol);
-    expect(toast.info).not.toHaveBeenCalled();
+  it('takes another business once the cart is replaced', () => {
+    cart().addItem(garba);
+    cart().replaceItems([{ ...paracetamol, quantity: 2 }]);
+    expect(cart().items).toEqual([{ ...paracetamol, quantity: 2 }]);
+    expect(cart().businessId).toBe(20);
+    expect(cart().addItem(garba)).toBe(false);
   });
 
   it('removes an item whose quantity is set to 0 or less', () => {

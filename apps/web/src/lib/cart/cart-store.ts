@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { toast } from '@/lib/toast';
 
 export const CART_STORAGE_KEY = 'cart-storage';
 
@@ -27,7 +26,13 @@ type CartData = {
 };
 
 type CartActions = {
-  addItem: (item: NewCartItem) => void;
+  /**
+   * Adds one of this product. Refused (false, nothing changes) when the cart holds another
+   * business's items: the page asks the client first, then calls `replaceItems`.
+   */
+  addItem: (item: NewCartItem) => boolean;
+  /** The cart becomes exactly these lines (one business): a confirmed switch, or a reorder. */
+  replaceItems: (items: CartItem[]) => void;
   removeItem: (id: number) => void;
   /** A quantity of 0 or less removes the item. */
   updateQuantity: (id: number, quantity: number) => void;
@@ -77,29 +82,25 @@ function restore(persisted: unknown): CartData {
 
 export const useCart = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...EMPTY,
-      addItem: (newItem) =>
-        set((state) => {
-          let items = state.items;
-          if (state.businessId !== null && state.businessId !== newItem.restaurantId) {
-            items = [];
-            toast.info(
-              'Panier mis à jour',
-              'Votre panier a été vidé car vous commandez depuis un autre restaurant.',
-            );
-          }
-          const existing = items.find((item) => item.id === newItem.id);
-          return {
-            items: existing
-              ? items.map((item) =>
-                  item.id === newItem.id ? { ...item, quantity: item.quantity + 1 } : item,
-                )
-              : [...items, { ...newItem, quantity: 1 }],
-            businessId: newItem.restaurantId,
-            isOpen: true,
-          };
-        }),
+      addItem: (newItem) => {
+        const { businessId, items } = get();
+        if (businessId !== null && businessId !== newItem.restaurantId && items.length > 0) return false;
+        const existing = items.find((item) => item.id === newItem.id);
+        set({
+          items: existing
+            ? items.map((item) => (item.id === newItem.id ? { ...item, quantity: item.quantity + 1 } : item))
+            : [...items, { ...newItem, quantity: 1 }],
+          businessId: newItem.restaurantId,
+          isOpen: true,
+        });
+        return true;
+      },
+      replaceItems: (items) => {
+        const kept = items.filter(isCartItem);
+        set({ items: kept, businessId: kept[0]?.restaurantId ?? null, isOpen: kept.length > 0 });
+      },
       removeItem: (id) => set((state) => withoutItem(state, id)),
       updateQuantity: (id, quantity) =>
         set((state) => {

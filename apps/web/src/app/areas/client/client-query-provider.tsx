@@ -1,11 +1,16 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { forgetQueries, persistQueries, restoreQueries, type PersistOptions } from '@/lib/persisted-queries';
 import { QueryProvider } from '@/lib/query-provider';
 import { useSession } from '@/lib/session/session-store';
 
 /** What a client last saw stays readable offline for a week: cities, a city's businesses, menus, orders. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+// Its own chunk: the orders' schemas (zod) stay off the first pages a client opens on 3G.
+const OrderOutcomeToasts = lazy(() =>
+  import('@/features/orders/api/use-order-outcome-toasts').then((m) => ({ default: m.OrderOutcomeToasts })),
+);
+
 /** Bump when the kept answers change shape. */
 const VERSION = 1;
 const KEPT = new Set(['villes', 'entreprises', 'produits', 'commandes']);
@@ -25,11 +30,19 @@ function ClientCache({ userId, children }: { userId: number; children: ReactNode
   return children;
 }
 
-/** The client pages' query provider: the shared cache, kept in storage for this client. */
+/**
+ * The client pages' query provider: the shared cache, kept in storage for this client; and
+ * wherever the client is, an order that ends says so.
+ */
 export function ClientQueryProvider({ children }: { children: ReactNode }) {
   const userId = useSession((state) => state.user?.id);
   return (
     <QueryProvider>
+      {userId !== undefined && (
+        <Suspense fallback={null}>
+          <OrderOutcomeToasts />
+        </Suspense>
+      )}
       {userId === undefined ? children : <ClientCache userId={userId}>{children}</ClientCache>}
     </QueryProvider>
   );

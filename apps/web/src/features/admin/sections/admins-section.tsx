@@ -16,7 +16,7 @@ import { AdminFormDialog } from '../components/admin-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { SearchInput } from '../components/search-input';
 import { SectionHeader } from '../components/section-header';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 import { useErrorToast } from '../use-error-toast';
 
 /** 'Gestion Admins': search, create, edit, delete; never oneself, never the last one. */

@@ -34,7 +34,8 @@ const order: ClientOrder = {
   livreurTelephone: null,
   noteClient: null,
   commentaireClient: null,
-  items: [{ quantite: 3, produitNom: 'Garba', prixUnitaire: 1000 }],
+  motifFin: null,
+  items: [{ produitId: 5, quantite: 3, produitNom: 'Garba', prixUnitaire: 1000 }],
 };
 
 const created = () =>

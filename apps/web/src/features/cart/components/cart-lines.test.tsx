@@ -67,9 +67,23 @@ describe('cart lines', () => {
     expect((plus as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('empties the whole cart on demand', () => {
+  it("names the business once, even when its name starts with 'Chez'", () => {
+    renderCart([item(1, 'Garba', 1000, 1)]);
+    expect(screen.getByText('Tantie Awa', { exact: false }).closest('p')?.textContent).toBe(
+      'Chez Tantie Awa',
+    );
+  });
+
+  it('empties the whole cart once the client confirms', () => {
     renderCart([item(1, 'Garba', 1000, 1), item(2, 'Bissap', 500, 2)]);
     fireEvent.click(screen.getByRole('button', { name: 'Vider le panier' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Vider le panier ?' });
+    expect(dialog.textContent).toContain('Les 3 articles de');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(useCart.getState().items).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vider le panier' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Vider le panier' }));
     expect(useCart.getState()).toMatchObject({ items: [], businessId: null });
   });
 });

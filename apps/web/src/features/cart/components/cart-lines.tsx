@@ -1,10 +1,13 @@
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { Info, Store } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { useCart, type CartItem } from '@/lib/cart/cart-store';
+import { selectItemCount, useCart, type CartItem } from '@/lib/cart/cart-store';
+import { startsWithChez } from '@/lib/cart/chez';
 import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { LineProblem, PriceChange } from '../cart-freshness';
@@ -23,6 +26,8 @@ export function CartLines({ items, entreprise, problems, priceChanges, disabled 
   const updateQuantity = useCart((state) => state.updateQuantity);
   const removeItem = useCart((state) => state.removeItem);
   const clearCart = useCart((state) => state.clearCart);
+  const count = useCart(selectItemCount);
+  const [confirmClear, setConfirmClear] = useState(false);
   const first = items[0];
   if (!first) return null;
   const businessName = entreprise?.nom ?? first.restaurantName;
@@ -35,7 +40,8 @@ export function CartLines({ items, entreprise, problems, priceChanges, disabled 
           <p className="flex items-center gap-1.5 text-sm text-stone-600">
             <Store className="size-4 shrink-0" aria-hidden="true" />
             <span className="min-w-0">
-              Chez{' '}
+              {/* 'Chez Tantie Awa' already says it: never 'Chez Chez Tantie Awa'. */}
+              {startsWithChez(businessName) ? '' : 'Chez '}
               <Link
                 to={paths.business(first.restaurantId, entreprise?.ville)}
                 className="font-semibold text-orange-800 hover:underline"
@@ -48,12 +54,23 @@ export function CartLines({ items, entreprise, problems, priceChanges, disabled 
         <Button
           variant="ghost"
           size="sm"
-          onClick={clearCart}
+          onClick={() => setConfirmClear(true)}
           disabled={disabled}
           className="-mr-3 ml-auto text-stone-600"
         >
           Vider le panier
         </Button>
+        <ConfirmDialog
+          open={confirmClear}
+          title="Vider le panier ?"
+          description={`${count > 1 ? `Les ${count} articles` : "L'article"} de ${businessName} ${count > 1 ? 'seront retirés' : 'sera retiré'} de votre panier.`}
+          confirmLabel="Vider le panier"
+          onCancel={() => setConfirmClear(false)}
+          onConfirm={() => {
+            setConfirmClear(false);
+            clearCart();
+          }}
+        />
       </CardHeader>
       <CardContent className="space-y-4">
         {priceChanges.length > 0 && (

@@ -6,6 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { withStatus } from '../order-cache';
 import { clientOrdersQueryKey } from './get-client-orders';
+import { orderEndToastId } from './use-order-outcome-toasts';
 
 const cancelAnswerSchema = z.object({ statut: z.literal('ANNULEE') });
 
@@ -23,7 +24,8 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: ({ statut }, id) => {
-      toast.success('Commande annulée', MSG.orderCancelledNotice);
+      // Same id as the live notice of this ending: whichever comes second replaces the first.
+      toast.success('Commande annulée', MSG.orderCancelledNotice, { id: orderEndToastId(id) });
       queryClient.setQueryData<ClientOrder[]>(
         clientOrdersQueryKey,
         (orders) => orders && withStatus(orders, id, statut),

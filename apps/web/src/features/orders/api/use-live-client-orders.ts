@@ -16,7 +16,7 @@ export function useLiveClientOrders(): void {
     if (event.type !== 'commande.statut') return;
     queryClient.setQueryData<ClientOrder[]>(
       clientOrdersQueryKey,
-      (orders) => orders && withStatus(orders, event.commandeId, event.statut),
+      (orders) => orders && withStatus(orders, event.commandeId, event.statut, event.motif),
     );
     void queryClient.invalidateQueries({ queryKey: clientOrdersQueryKey });
   };

@@ -15,7 +15,9 @@ const live = vi.hoisted(() => ({
   onOpen: null as ((info: LiveOpenInfo) => void) | null,
 }));
 vi.mock('@/lib/live-events', () => ({
-  useLiveEvents: (onEvent: (event: LiveEventData) => void, onOpen: (info: LiveOpenInfo) => void) => {
+  // The list's hook listens to openings too; the outcome toasts' hook (tested on its own) does not.
+  useLiveEvents: (onEvent: (event: LiveEventData) => void, onOpen?: (info: LiveOpenInfo) => void) => {
+    if (!onOpen) return;
     live.onEvent = onEvent;
     live.onOpen = onOpen;
   },

@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useClientOrders } from '../api/get-client-orders';
 import { useLiveClientOrders } from '../api/use-live-client-orders';
+import { useOrderOutcomeToasts } from '../api/use-order-outcome-toasts';
 import { OrdersSkeleton } from './orders-skeleton';
 import { OrdersView } from './orders-view';
 
@@ -29,6 +30,7 @@ function OrdersContent() {
 /** /orders_client, and /orders for a client: the orders, following the server live. */
 export function ClientOrdersPage() {
   useLiveClientOrders();
+  useOrderOutcomeToasts();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
       <div className="space-y-1">

@@ -1,4 +1,5 @@
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
+import { ORDER_END_LABELS } from '@comoe/shared/orders';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
@@ -7,6 +8,7 @@ import { formatOrderDate, shortOrderId } from '../format-order';
 import { EntrepriseThumb } from './entreprise-thumb';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderStepsTracker } from './order-steps-tracker';
 
 type OrderCardProps = {
   order: ClientOrder;
@@ -22,6 +24,7 @@ export function OrderCard({ order, open, onToggle }: OrderCardProps) {
       data-testid="order-card"
       data-order-id={order.id}
       data-statut={order.statut}
+      data-motif={order.motifFin ?? undefined}
       className={cn(
         'overflow-hidden rounded-2xl border bg-white shadow-sm transition-colors',
         open ? 'border-orange-300' : 'border-border',
@@ -58,6 +61,15 @@ export function OrderCard({ order, open, onToggle }: OrderCardProps) {
           />
         </button>
       </h3>
+      {order.statut === 'ANNULEE' ? (
+        <p data-testid="order-end-reason" className="px-4 pb-3 text-sm font-medium text-red-800">
+          {order.motifFin ? ORDER_END_LABELS[order.motifFin] : 'Annulée'}
+        </p>
+      ) : (
+        <div className="px-3 pb-3">
+          <OrderStepsTracker statut={order.statut} />
+        </div>
+      )}
       {open && (
         <div id={bodyId} className="border-t border-border p-4">
           <OrderDetails order={order} />

@@ -1,4 +1,4 @@
-import { isFinished } from '@comoe/shared/orders';
+import { isFinished, orderOutcomeText } from '@comoe/shared/orders';
 import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import { Bike, Info, KeyRound, MapPin, Phone } from 'lucide-react';
@@ -6,6 +6,7 @@ import { formatFcfa, formatPhone } from '@/lib/format';
 import { canCancel, canRate, showsPaymentLinks, statusView } from '../order-status';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderRating } from './order-rating';
+import { ReorderButton } from './reorder-button';
 import { PaymentLinksPanel } from './payment-links-panel';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -35,6 +36,12 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
         <Info className="mt-0.5 size-4 shrink-0 text-orange-700" aria-hidden="true" />
         {statusView(order.statut).message}
       </p>
+
+      {order.statut === 'ANNULEE' && order.motifFin && (
+        <p data-testid="order-end-detail" className="text-sm text-stone-700">
+          {orderOutcomeText(order.motifFin, '', order.entrepriseNom).detail}
+        </p>
+      )}
 
       {inProgress && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-orange-300 p-3">
@@ -104,6 +111,7 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
 
       {canCancel(order.statut) && <CancelOrderButton orderId={order.id} />}
       {canRate(order.statut) && <OrderRating order={order} />}
+      {!inProgress && <ReorderButton order={order} />}
     </div>
   );
 }

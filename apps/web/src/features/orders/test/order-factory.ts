@@ -24,9 +24,10 @@ export function clientOrder(overrides: Partial<ClientOrder> = {}): ClientOrder {
     livreurTelephone: null,
     noteClient: null,
     commentaireClient: null,
+    motifFin: null,
     items: [
-      { quantite: 2, produitNom: 'Attiéké poisson', prixUnitaire: 1000 },
-      { quantite: 1, produitNom: 'Alloco', prixUnitaire: 1000 },
+      { produitId: 11, quantite: 2, produitNom: 'Attiéké poisson', prixUnitaire: 1000 },
+      { produitId: 12, quantite: 1, produitNom: 'Alloco', prixUnitaire: 1000 },
     ],
     ...overrides,
   };

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@comoe/shared/messages';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import {
+  rechercheQuerySchema,
+  rechercheResultSchema,
+  SEARCH_LIMIT,
+  type RechercheEntreprise,
+  type RechercheResult,
+} from '@comoe/shared/schemas/recherche';
+import { searchTerms } from '@comoe/shared/search-text';
+import { citySlug } from '@comoe/shared/text';
+import { safeString } from '@comoe/shared/validation';
+import { notFound } from '../../lib/app-error.ts';
+import { searchProduitsOfVille } from './search.repository.ts';
+
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+
+type Row = Awaited<ReturnType<typeof searchProduitsOfVille>>[number];
+
+/** Rows come sorted (available first); each business appears where its first product did. */
+function groupByEntreprise(rows: readonly Row[]): RechercheEntreprise[] {
+  const groups = new Map<number, RechercheEntreprise>();
+  for (const r of rows) {
+    let group = groups.get(r.entrepriseId);
+    if (!group) {
+      group = {
+        id: r.entrepriseId,
+        nom: r.entrepriseNom,
+        type: r.entrepriseType,
+        photoFacade: r.photoFacadeUrl,
+        produits: [],
+      };
+      groups.set(r.entrepriseId, group);
+    }
+    group.produits.push({
+      id: r.id,
+      nom: r.nom,
+      description: r.description,
+      prix: r.prix,
+      photo: r.photoUrl,
+      disponible: r.disponible,
+    });
+  }
+  return [...groups.values()];
+}
+
+/** Dishes and products across a city: what the city page's search box asks as the client types. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/villes/:ville/recherche',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "Rechercher un plat ou un produit dans les entreprises ouvertes d'une ville (sans tenir compte des accents ni de la casse)",
+        security: [{ bearer: [] }],
+        params: z.object({ ville: safeString().min(1).max(60) }),
+        querystring: rechercheQuerySchema,
+        response: { 200: rechercheResultSchema, ...errors },
+      },
+    },
+    async (req): Promise<RechercheResult> => {
+      const slug = citySlug(req.params.ville);
+      const ville = (await app.villes.list()).find((v) => citySlug(v.nom) === slug || String(v.id) === slug);
+      if (!ville) throw notFound(MSG.cityUnknown, 'CITY_UNKNOWN');
+      const rows = await searchProduitsOfVille(app.db, ville.id, searchTerms(req.query.q), SEARCH_LIMIT);
+      return { total: rows.length, entreprises: groupByEntreprise(rows) };
+    },
+  );
+};
