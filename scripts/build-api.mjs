@@ -62,8 +62,8 @@ export async function buildApi() {
     format: 'esm',
     target: 'node20.19',
     sourcemap: 'linked',
-    // Class and function names stay readable in logs and errors.
-    keepNames: true,
+    // Identifiers are not renamed, so names stay readable in logs and errors without `keepNames`,
+    // whose helper ran on every closure created per request (4 % of a small route's time).
     legalComments: 'none',
     // V8 keeps a module's source in memory (lazy compilation): a smaller file is a lighter server.
     // Renaming the identifiers too (full minify) measured 9 MB heavier, not lighter.

@@ -81,3 +81,31 @@ describe('menu cache', () => {
     expect(after.json()).toEqual([]);
   });
 });
+
+describe("city's businesses cache", () => {
+  const listOf = (app: FastifyInstance) =>
+    app.inject({ method: 'GET', url: '/api/entreprises/ville/bassam', headers: bearer(token) });
+
+  it('answers what a fresh read answers, and anew once a business or menu edit clears it', async () => {
+    const [fromMemory, fromDatabase] = await Promise.all([listOf(cached), listOf(t.app)]);
+    expect(fromMemory.statusCode).toBe(200);
+    expect(fromMemory.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(fromMemory.json()).toEqual(fromDatabase.json());
+
+    await t.database.db
+      .updateTable('entreprises')
+      .set({ ouverte: false })
+      .where('id', '=', maquis.id)
+      .execute();
+    const stale = (await listOf(cached)).json<Array<{ id: number; ouverte: boolean }>>();
+    expect(stale.find((e) => e.id === maquis.id)?.ouverte).toBe(true);
+    expect(
+      (await listOf(t.app)).json<Array<{ id: number; ouverte: boolean }>>().find((e) => e.id === maquis.id)
+        ?.ouverte,
+    ).toBe(false);
+
+    cached.menus.clear(maquis.id);
+    const fresh = (await listOf(cached)).json<Array<{ id: number; ouverte: boolean }>>();
+    expect(fresh.find((e) => e.id === maquis.id)?.ouverte).toBe(false);
+  });
+});

@@ -50,14 +50,18 @@ export async function seedDemoIfEmpty(db: Database, config: Pick<Config, 'upload
     [...(cityIndex === 0 ? [DEMO_BUSINESS] : []), ...BUSINESSES].map((b) => ({ city, cityIndex, b })),
   );
   const businessPhotos = await Promise.all(businessPlans.map(({ b }) => images.business(b.type)));
-  const productPhotos = new Map<string, string>();
+  // Drawn side by side (sharp works in its own threads): the first start waits for the slowest only.
+  const productKinds = new Map<string, SeedBusiness['type']>();
   for (const b of [DEMO_BUSINESS, ...BUSINESSES]) {
     for (const products of Object.values(MENUS[b.menu])) {
-      for (const p of products) {
-        if (!productPhotos.has(p.nom)) productPhotos.set(p.nom, await images.product(b.type, p.nom));
-      }
+      for (const p of products) if (!productKinds.has(p.nom)) productKinds.set(p.nom, b.type);
     }
   }
+  const productPhotos = new Map(
+    await Promise.all(
+      [...productKinds].map(async ([nom, type]) => [nom, await images.product(type, nom)] as const),
+    ),
+  );
 
   let counts = { villes: 0, entreprises: 0, produits: 0, utilisateurs: 0 };
   await db.transaction().execute(async (trx) => {

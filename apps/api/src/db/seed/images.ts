@@ -15,6 +15,9 @@ const sharp = lazyModule<typeof Sharp>('sharp');
  * looks like, with no text. Small WebP files, as real uploads are stored.
  */
 export class SeedImages {
+  // The seed draws side by side: a picture asked for twice at once is drawn and written once.
+  readonly #drawn = new Map<string, Promise<string>>();
+
   constructor(
     private readonly uploadsDir: string,
     private readonly write = true,
@@ -36,7 +39,16 @@ export class SeedImages {
     return this.draw(`produit:${type}:${nom}`, () => productSvg(type, nom, 480, 360));
   }
 
-  private async draw(id: string, svg: () => string): Promise<string> {
+  private draw(id: string, svg: () => string): Promise<string> {
+    let url = this.#drawn.get(id);
+    if (!url) {
+      url = this.#drawOnce(id, svg);
+      this.#drawn.set(id, url);
+    }
+    return url;
+  }
+
+  async #drawOnce(id: string, svg: () => string): Promise<string> {
     // v2: drawings without text; a new name so that an old data folder's files are not reused.
     const name = `${createHash('sha1').update(`v2:${id}`).digest('hex').slice(0, 16)}.webp`;
     const url = `/uploads/seed/${name}`;
