@@ -24,8 +24,12 @@ export async function fillAdminLogin(page: Page, account: DemoAccount): Promise<
 export async function openSection(page: Page, label: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
   if (width < 1024) {
-    await waitForToasts(page);
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    // A toast shown late (sonner loads on first use) can land on the button between the wait
+    // and the tap, and the resting pointer then keeps it: wait again and tap again.
+    await expect(async () => {
+      await waitForToasts(page);
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 40_000 });
   }
   await page
     .getByRole('navigation', { name: 'Espace administrateur' })

@@ -1,6 +1,6 @@
 import { MSG } from '@comoe/shared/messages';
 import type { Produit, PublicEntreprise } from '@comoe/shared/schemas/entreprises';
-import { capitalize, citySlug, deVille } from '@comoe/shared/text';
+import { citySlug, deVille } from '@comoe/shared/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChefHat, RotateCw, SearchX, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
