@@ -1,18 +1,5 @@
-/** Roles as stored and used in the app; the API login answer adds the `ROLE_` prefix. */
-export const ROLES = ['CLIENT', 'ENTREPRISE', 'LIVREUR', 'ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Roles a visitor may create through the public sign-up. */
-export const PUBLIC_ROLES = ['CLIENT', 'ENTREPRISE', 'LIVREUR'] as const;
-export type PublicRole = (typeof PUBLIC_ROLES)[number];
-
-export const USER_TYPES = {
-  CLIENT: 'client',
-  ENTREPRISE: 'business',
-  LIVREUR: 'delivery',
-  ADMIN: 'admin',
-} as const satisfies Record<Role, string>;
-export type UserType = (typeof USER_TYPES)[Role];
+export { PUBLIC_ROLES, ROLES, USER_TYPES, type PublicRole, type Role, type UserType } from './role-names.ts';
+export { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from './payment-types.ts';
 
 export const ACCOUNT_STATUSES = ['ACTIF', 'INACTIF'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -54,16 +41,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FINISHED_ORDER_STATUSES: readonly OrderStatus[] = ['LIVREE', 'ANNULEE'];
-
-export const PAYMENT_TYPES = ['ESPECES', 'ORANGE_MONEY', 'WAVE', 'MTN_MONEY', 'MOOV_MONEY'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  ESPECES: 'Espèces',
-  ORANGE_MONEY: 'Orange Money',
-  WAVE: 'Wave',
-  MTN_MONEY: 'MTN Mobile Money',
-  MOOV_MONEY: 'Moov Money',
-};
 
 export const PAYOUT_METHODS = ['ORANGE_MONEY', 'MOOV_MONEY', 'MTN_MONEY', 'WAVE', 'CASH'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];

@@ -1,4 +1,4 @@
-import { ROLES, USER_TYPES, type Role, type UserType } from './enums.ts';
+import { ROLES, USER_TYPES, type Role, type UserType } from './role-names.ts';
 
 export const ROLE_PREFIX = 'ROLE_';
 

@@ -4,18 +4,7 @@ export function capitalize(value: string): string {
   return lower.charAt(0).toLocaleUpperCase('fr-FR') + lower.slice(1);
 }
 
-/**
- * The city path segment: name lowercased, trimmed and without accents ('Adiaké' → 'adiake'), so
- * '/city/ADIAKE', '/city/adiake' and '/city/Adiaké' all open Adiaké: phones often type without
- * accents. Two paths name the same city when their slugs are equal.
- */
-export function citySlug(nom: string): string {
-  return nom
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLocaleLowerCase('fr-FR');
-}
+export { citySlug } from './city-slug.ts';
 
 /**
  * What two names share when they differ only by case, accents typed apart or spaces ('Garba ',

@@ -1,5 +1,5 @@
 import type { Role, UserType } from '@comoe/shared/enums';
-import { citySlug } from '@comoe/shared/text';
+import { citySlug } from '@comoe/shared/city-slug';
 
 /** The account kinds a visitor can create, as the `type` query parameter of /register spells them. */
 export const REGISTER_TYPES = ['client', 'business', 'delivery'] as const satisfies readonly UserType[];

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '@comoe/shared/enums';
+import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '@comoe/shared/payment-types';
 import { MapPinnedIcon, SmartphoneIcon, TimerIcon } from '@/components/icons/shell-icons';
 
 const paymentMethods = PAYMENT_TYPES.map((type) => PAYMENT_TYPE_LABELS[type]);
