@@ -71,8 +71,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    frameworkErrors: frameworkErrorAnswer(headers.always),
-    clientErrorHandler: clientErrorAnswer(headers.always),
+    frameworkErrors: frameworkErrorAnswer(headers.api),
+    clientErrorHandler: clientErrorAnswer(headers.api),
     bodyLimit: 1024 * 1024,
     // Phones on 3G drop connections: do not keep sockets around forever.
     requestTimeout: 60_000,

@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerHookHandler } from 'fastify';
 import type { Role } from '@comoe/shared/enums';
 import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
@@ -29,7 +29,7 @@ declare module 'fastify' {
     /** Orders nobody answers (design §12). */
     sweeper: OrderSweeper;
     /** preHandler: a valid, current session with one of these roles (any role when empty). */
-    requireAuth: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    requireAuth: (...roles: Role[]) => preHandlerHookHandler;
     signToken: (user: { id: number; role: Role; tokenVersion: number }) => Promise<string>;
     /**
      * After the transaction that changed an account's status, role, token version or existence:

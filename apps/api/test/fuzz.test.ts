@@ -77,7 +77,7 @@ function problems(label: string, res: LightMyRequestResponse): string[] {
   if (keys.length !== 1 || typeof message !== 'string')
     out.push(`${label} → ${res.statusCode} ${res.body.slice(0, 120)}`);
   else if (!isFrench(message)) out.push(`${label} → ${res.statusCode}, pas en français : ${message}`);
-  if (!String(res.headers['content-security-policy'] ?? '').includes("default-src 'self'")) {
+  if (!String(res.headers['content-security-policy'] ?? '').includes("default-src 'none'")) {
     out.push(`${label} → ${res.statusCode} sans en-têtes de sécurité`);
   }
   return out;

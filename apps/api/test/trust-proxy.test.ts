@@ -87,7 +87,29 @@ describe.each<[string, Partial<Config>]>([
     expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const http = await t.app.inject({ method: 'GET', url: '/api/villes', headers: viaProxy('1.2.3.4') });
     expect(http.headers['strict-transport-security']).toBeUndefined();
-    expect(http.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(http.headers['content-security-policy']).toMatch(/default-src 'none'/);
+  });
+});
+
+describe('the per-address limit for IPv6 clients', () => {
+  it('counts one /56 (one subscriber) as one address, and another /56 apart', async () => {
+    const t = await appWith({ trustProxy: 1 });
+    const subscriber = (n: number) => `2c0f:f0f8:12:3400:${n.toString(16)}::${n.toString(16)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, n) =>
+        t.app.inject({ method: 'GET', url: '/api/villes', headers: { 'x-forwarded-for': subscriber(n + 1) } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(100);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(50);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    const neighbour = await t.app.inject({
+      method: 'GET',
+      url: '/api/villes',
+      headers: { 'x-forwarded-for': '2c0f:f0f8:12:3500::1' },
+    });
+    expect(neighbour.statusCode).toBe(200);
   });
 });
 

@@ -25,9 +25,15 @@ export class AccountCache {
     readonly ttlMs = 60_000,
   ) {}
 
-  async get(id: number, now = Date.now()): Promise<SessionRow | null> {
+  /** The kept row while it is current (null: no such account), undefined when it must be read. */
+  peek(id: number, now = Date.now()): SessionRow | null | undefined {
     const hit = this.#rows.get(id);
-    if (hit && now - hit.at <= this.ttlMs) return hit.row;
+    return hit && now - hit.at <= this.ttlMs ? hit.row : undefined;
+  }
+
+  async get(id: number, now = Date.now()): Promise<SessionRow | null> {
+    const hit = this.peek(id, now);
+    if (hit !== undefined) return hit;
     const generation = this.#generation;
     const row = (await this.read(id)) ?? null;
     if (this.ttlMs > 0 && generation === this.#generation) {

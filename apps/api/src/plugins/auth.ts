@@ -1,15 +1,15 @@
 import { createSecretKey } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify } from 'jose';
 import type { Role } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { parseRole } from '@comoe/shared/roles';
 import { preparedById } from '../db/prepared.ts';
-import { AccountCache } from '../lib/account-cache.ts';
+import { AccountCache, type SessionRow } from '../lib/account-cache.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { signSessionToken, TOKEN_ISSUER } from '../lib/session-token.ts';
-import { parseClaims, VerifiedTokens } from '../lib/verified-tokens.ts';
+import { parseClaims, type TokenClaims, VerifiedTokens } from '../lib/verified-tokens.ts';
 import type { AuthUser } from '../types.ts';
 
 function bearer(req: FastifyRequest): string | null {
@@ -53,27 +53,8 @@ export const authPlugin = fp((app: FastifyInstance) => {
     signSessionToken(secret, app.config.jwtTtl, user),
   );
 
-  async function authenticate(req: FastifyRequest): Promise<AuthUser> {
-    const token = bearer(req);
-    if (!token) throw unauthorized(MSG.unauthenticated);
-    let claims = verified.get(token);
-    if (!claims) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          issuer: TOKEN_ISSUER,
-          algorithms: ['HS256'],
-          requiredClaims: ['sub', 'exp'],
-        });
-        claims = parseClaims(payload) ?? undefined;
-      } catch {
-        claims = undefined;
-      }
-      if (!claims) throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
-      verified.set(token, claims);
-    }
-    // The signature is checked once per token; revocation and deactivation, on every request
-    // (against the account cache, which every change of the account empties at once).
-    const row = await accounts.get(claims.sub);
+  /** The session's user from a row of the account cache, or the refusal the row calls for. */
+  function sessionUser(row: SessionRow | null, claims: TokenClaims): AuthUser {
     if (!row || row.tokenVersion !== claims.tv) throw unauthorized(MSG.sessionExpired, 'TOKEN_REVOKED');
     if (row.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
     const role = parseRole(row.role);
@@ -81,11 +62,62 @@ export const authPlugin = fp((app: FastifyInstance) => {
     return { id: row.id, role, tokenVersion: row.tokenVersion };
   }
 
+  async function verify(token: string): Promise<TokenClaims> {
+    let claims: TokenClaims | null;
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        issuer: TOKEN_ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'exp'],
+      });
+      claims = parseClaims(payload);
+    } catch {
+      claims = null;
+    }
+    if (!claims) throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
+    verified.set(token, claims);
+    return claims;
+  }
+
+  // The signature is checked once per token; revocation and deactivation, on every request
+  // (against the account cache, which every change of the account empties at once).
+  async function authenticate(token: string, known: TokenClaims | undefined): Promise<AuthUser> {
+    const claims = known ?? (await verify(token));
+    return sessionUser(await accounts.get(claims.sub), claims);
+  }
+
   app.decorateRequest('authUser', null);
-  app.decorate('requireAuth', (...roles: Role[]) => async (req: FastifyRequest) => {
-    const user = await authenticate(req);
-    if (roles.length > 0 && !roles.includes(user.role)) throw forbidden(MSG.forbidden, 'WRONG_ROLE');
-    req.authUser = user;
+  app.decorate('requireAuth', (...roles: Role[]): preHandlerHookHandler => {
+    const admit = (req: FastifyRequest, user: AuthUser) => {
+      if (roles.length > 0 && !roles.includes(user.role)) throw forbidden(MSG.forbidden, 'WRONG_ROLE');
+      req.authUser = user;
+    };
+    return (req, _reply, done) => {
+      const token = bearer(req);
+      if (!token) return done(unauthorized(MSG.unauthenticated));
+      const claims = verified.get(token);
+      const row = claims && accounts.peek(claims.sub);
+      if (claims && row !== undefined) {
+        // A known token of a current account, the usual case: answered without a promise.
+        try {
+          admit(req, sessionUser(row, claims));
+        } catch (err) {
+          return done(err as Error);
+        }
+        return done();
+      }
+      authenticate(token, claims).then(
+        (user) => {
+          try {
+            admit(req, user);
+          } catch (err) {
+            return done(err as Error);
+          }
+          done();
+        },
+        (err: Error) => done(err),
+      );
+    };
   });
 });
 

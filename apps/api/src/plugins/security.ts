@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@comoe/shared/messages';
 import { tooMany, unauthorized } from '../lib/app-error.ts';
-import { BurstSafeStore } from '../lib/rate-limit-store.ts';
+import { FixedWindows } from '../lib/fixed-windows.ts';
+import { rateLimitPlugin } from './rate-limit.ts';
 
 /** Hashes of index.html's inline scripts (the splash screen), so the CSP needs no 'unsafe-inline'. */
 function inlineScriptHashes(webDist: string): string[] {
@@ -45,15 +45,22 @@ function precomputeHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 export interface SecurityHeaders {
-  /** Sent with every answer, errors included. */
-  always: Record<string, string>;
+  /** Sent with the pages and files of the web app. */
+  page: Record<string, string>;
+  /**
+   * Sent with every API answer, errors included: JSON is never rendered as a page, so what
+   * protects a document (script sources, DNS prefetch, XSS filter…) is left out and what remains
+   * forbids everything (OWASP's headers for REST answers). Fewer, shorter headers: each one is
+   * checked by Node on every answer.
+   */
+  api: Record<string, string>;
   /** Strict-Transport-Security: only over HTTPS, where a browser heeds it. */
   hsts: Record<string, string>;
 }
 
 /** Worked out once per app: the plugin sets them per request, the framework's refusals reuse them. */
 export function securityHeaders(webDist: string): SecurityHeaders {
-  const { 'strict-transport-security': hsts, ...always } = precomputeHeaders({
+  const { 'strict-transport-security': hsts, ...page } = precomputeHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -72,12 +79,19 @@ export function securityHeaders(webDist: string): SecurityHeaders {
     // Pictures are served to the same origin only; the app never embeds other sites.
     crossOriginEmbedderPolicy: false,
   });
-  return { always, hsts: hsts ? { 'strict-transport-security': hsts } : {} };
+  const api = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  return { page, api, hsts: hsts ? { 'strict-transport-security': hsts } : {} };
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { headers: SecurityHeaders }) => {
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headers.always);
+    reply.headers(req.url.startsWith('/api/') ? headers.api : headers.page);
     // The embedded server speaks plain HTTP: HSTS there would be ignored at best. Over HTTPS —
     // as Fastify sees it, through the proxies TRUST_PROXY names — browsers must keep to HTTPS.
     if (req.protocol === 'https') reply.headers(headers.hsts);
@@ -85,13 +99,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { hea
   });
 
   // Generous per address: mobile carriers put many users behind one IP.
-  await app.register(rateLimit, {
-    global: true,
-    max: app.config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    store: BurstSafeStore,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: MSG.tooManyRequests }),
-  });
+  await app.register(rateLimitPlugin, { max: app.config.rateLimitPerMinute });
 });
 
 /**
@@ -100,16 +108,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { hea
  * second session, buys more tries. Per process, like the per-address limit.
  */
 export function perUserLimit({ max, windowMs }: { max: number; windowMs: number }) {
-  const store = new BurstSafeStore();
+  const windows = new FixedWindows(windowMs);
   return (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
     if (!req.authUser) return done(unauthorized(MSG.unauthenticated));
-    store.incr(
-      `user:${req.authUser.id}`,
-      (_err, res) => {
-        if (!res || res.current <= max) return done();
-        done(tooMany(MSG.tooManyRequests, 'TOO_MANY', Math.max(1, Math.ceil(res.ttl / 1000))));
-      },
-      windowMs,
-    );
+    const { count, ttlMs } = windows.hit(`user:${req.authUser.id}`);
+    if (count <= max) return done();
+    done(tooMany(MSG.tooManyRequests, 'TOO_MANY', Math.max(1, Math.ceil(ttlMs / 1000))));
   };
 }

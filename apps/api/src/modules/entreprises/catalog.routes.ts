@@ -3,18 +3,21 @@ import { z } from 'zod';
 import { MSG } from '@comoe/shared/messages';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { produitSchema, publicEntrepriseSchema } from '@comoe/shared/schemas/entreprises';
-import { citySlug } from '@comoe/shared/text';
 import { idParam, safeString } from '@comoe/shared/validation';
 import { notFound } from '../../lib/app-error.ts';
+import { PREPARED, sendPrepared } from '../../lib/prepared-answer.ts';
 import { findPublicEntreprise } from './catalog.repository.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+/** Per session, and checked again each time: an unchanged list comes back as a bodiless 304. */
+const REVALIDATE = 'private, no-cache';
 
 /** What clients browse: a city's businesses, a business, its menu. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/entreprises/ville/:cityName',
     {
+      ...PREPARED,
       preHandler: app.requireAuth(),
       schema: {
         tags: ['catalogue'],
@@ -25,12 +28,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const slug = citySlug(req.params.cityName);
-      const ville = (await app.villes.list()).find((v) => citySlug(v.nom) === slug);
+      const ville = await app.villes.bySlug(req.params.cityName);
       if (!ville) throw notFound(MSG.cityUnknown, 'CITY_UNKNOWN');
       // Already checked and serialized by the cache: sent as it is.
-      const json = await app.villeEntreprises.json(ville.id);
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendPrepared(req, reply, await app.villeEntreprises.answer(ville.id), REVALIDATE);
     },
   );
 
@@ -56,6 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/produits/entreprise_prod_cate/:id',
     {
+      ...PREPARED,
       preHandler: app.requireAuth(),
       schema: {
         tags: ['catalogue'],
@@ -66,10 +68,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const json = await app.menus.json(req.params.id);
-      if (json === null) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
+      const menu = await app.menus.answer(req.params.id);
+      if (menu === null) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
       // Already checked and serialized by the cache: sent as it is.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendPrepared(req, reply, menu, REVALIDATE);
     },
   );
 };

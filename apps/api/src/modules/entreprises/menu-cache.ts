@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { produitSchema } from '@comoe/shared/schemas/entreprises';
 import type { Database } from '../../db/database.ts';
+import { prepare, type PreparedAnswer } from '../../lib/prepared-answer.ts';
 import { isListed, listMenu } from './catalog.repository.ts';
 
 const menuSchema = z.array(produitSchema);
@@ -8,7 +9,7 @@ const menuSchema = z.array(produitSchema);
 /** Businesses whose menu is kept; the least recently read one leaves first. */
 const MAX_MENUS = 2_000;
 
-type Entry = { at: number; json: Promise<Buffer | null> };
+type Entry = { at: number; json: Promise<PreparedAnswer | null>; answer?: PreparedAnswer | null };
 
 /**
  * A menu is read by every client who opens the business, and changes when its owner edits it.
@@ -27,8 +28,8 @@ export class MenuCache {
     private readonly onClear: () => void = () => undefined,
   ) {}
 
-  /** The menu as JSON, or null when the business does not exist or is not listed to clients. */
-  json(entrepriseId: number, now = Date.now()): Promise<Buffer | null> {
+  /** The menu as sent, or null when the business does not exist or is not listed to clients. */
+  answer(entrepriseId: number, now = Date.now()): Promise<PreparedAnswer | null> {
     const entry = this.entries.get(entrepriseId);
     if (entry && now - entry.at <= this.ttlMs) {
       // Read again: move to the back of the eviction order.
@@ -36,11 +37,14 @@ export class MenuCache {
       this.entries.set(entrepriseId, entry);
       return entry.json;
     }
-    const json = this.read(entrepriseId);
+    // An unchanged menu keeps its ETag and compressed forms from the previous entry.
+    const json = this.read(entrepriseId, entry);
     if (this.ttlMs > 0) {
       this.entries.delete(entrepriseId);
       if (this.entries.size >= MAX_MENUS) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(entrepriseId, { at: now, json });
+      const fresh: Entry = { at: now, json };
+      this.entries.set(entrepriseId, fresh);
+      void json.then((answer) => (fresh.answer = answer), () => undefined);
       // Neither a failed read nor an unknown business is kept: the next call asks the database again.
       const forget = () => {
         if (this.entries.get(entrepriseId)?.json === json) this.entries.delete(entrepriseId);
@@ -57,8 +61,9 @@ export class MenuCache {
     else this.entries.delete(entrepriseId);
   }
 
-  private async read(entrepriseId: number): Promise<Buffer | null> {
+  private async read(entrepriseId: number, previous: Entry | undefined): Promise<PreparedAnswer | null> {
     if (!(await isListed(this.db, entrepriseId))) return null;
-    return Buffer.from(JSON.stringify(menuSchema.encode(await listMenu(this.db, entrepriseId))));
+    const json = JSON.stringify(menuSchema.encode(await listMenu(this.db, entrepriseId)));
+    return prepare(json, previous?.answer);
   }
 }

@@ -10,7 +10,6 @@ import {
   type RechercheResult,
 } from '@comoe/shared/schemas/recherche';
 import { searchTerms } from '@comoe/shared/search-text';
-import { citySlug } from '@comoe/shared/text';
 import { safeString } from '@comoe/shared/validation';
 import { notFound } from '../../lib/app-error.ts';
 import { searchProduitsOfVille } from './search.repository.ts';
@@ -63,8 +62,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req): Promise<RechercheResult> => {
-      const slug = citySlug(req.params.ville);
-      const ville = (await app.villes.list()).find((v) => citySlug(v.nom) === slug || String(v.id) === slug);
+      const { ville: named } = req.params;
+      const ville =
+        (await app.villes.bySlug(named)) ?? (await app.villes.list()).find((v) => String(v.id) === named.trim());
       if (!ville) throw notFound(MSG.cityUnknown, 'CITY_UNKNOWN');
       const rows = await searchProduitsOfVille(app.db, ville.id, searchTerms(req.query.q), SEARCH_LIMIT);
       return { total: rows.length, entreprises: groupByEntreprise(rows) };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicEntrepriseSchema } from '@comoe/shared/schemas/entreprises';
 import type { Database } from '../../db/database.ts';
+import { prepare, type PreparedAnswer } from '../../lib/prepared-answer.ts';
 import { listEntreprisesOfVille } from './catalog.repository.ts';
 
 const listSchema = z.array(publicEntrepriseSchema);
@@ -12,19 +13,23 @@ const listSchema = z.array(publicEntrepriseSchema);
  * new rating too. Like the menu, a display only: checkout reads the database.
  */
 export class VilleEntreprisesCache {
-  private readonly entries = new Map<number, { at: number; json: Promise<Buffer> }>();
+  private readonly entries = new Map<number, { at: number; json: Promise<PreparedAnswer> }>();
+  /** Kept past their time: an unchanged list reuses its ETag and compressed forms. */
+  private readonly last = new Map<number, PreparedAnswer>();
 
   constructor(
     private readonly db: Database,
     readonly ttlMs = 5_000,
   ) {}
 
-  json(villeId: number, now = Date.now()): Promise<Buffer> {
+  answer(villeId: number, now = Date.now()): Promise<PreparedAnswer> {
     const entry = this.entries.get(villeId);
     if (entry && now - entry.at <= this.ttlMs) return entry.json;
-    const json = listEntreprisesOfVille(this.db, villeId).then((list) =>
-      Buffer.from(JSON.stringify(listSchema.encode(list))),
-    );
+    const json = listEntreprisesOfVille(this.db, villeId).then((list) => {
+      const answer = prepare(JSON.stringify(listSchema.encode(list)), this.last.get(villeId));
+      this.last.set(villeId, answer);
+      return answer;
+    });
     if (this.ttlMs > 0) {
       this.entries.set(villeId, { at: now, json });
       // A failed read is not kept.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { villeDetailSchema } from '@comoe/shared/schemas/villes';
+import { citySlug } from '@comoe/shared/text';
 import type { Database } from '../../db/database.ts';
+import { prepare, type PreparedAnswer } from '../../lib/prepared-answer.ts';
 import { listVilles, type VilleItem } from './villes.repository.ts';
 
 const villesSchema = z.array(villeDetailSchema);
@@ -11,7 +13,13 @@ const villesSchema = z.array(villeDetailSchema);
  * once, an edit on another process shows within `ttlMs`.
  */
 export class VillesCache {
-  private value: { at: number; villes: Promise<VilleItem[]>; json?: Promise<Buffer> } | null = null;
+  private value: {
+    at: number;
+    villes: Promise<VilleItem[]>;
+    answer?: Promise<PreparedAnswer>;
+    bySlug?: Promise<Map<string, VilleItem>>;
+  } | null = null;
+  private lastAnswer: PreparedAnswer | null = null;
 
   constructor(
     private readonly db: Database,
@@ -22,11 +30,21 @@ export class VillesCache {
     return this.current(now).villes;
   }
 
-  /** The list as the route answers it: checked against its schema and encoded once, as the bytes sent. */
-  json(now = Date.now()): Promise<Buffer> {
+  /** The city a path names ('/city/adiake'), by its slug: worked out once per list, not per request. */
+  async bySlug(slug: string, now = Date.now()): Promise<VilleItem | undefined> {
     const value = this.current(now);
-    value.json ??= value.villes.then((villes) => Buffer.from(JSON.stringify(villesSchema.encode(villes))));
-    return value.json;
+    value.bySlug ??= value.villes.then((villes) => new Map(villes.map((v) => [citySlug(v.nom), v])));
+    return (await value.bySlug).get(citySlug(slug));
+  }
+
+  /** The list as the route answers it: checked against its schema and serialized once. */
+  answer(now = Date.now()): Promise<PreparedAnswer> {
+    const value = this.current(now);
+    value.answer ??= value.villes.then((villes) => {
+      this.lastAnswer = prepare(JSON.stringify(villesSchema.encode(villes)), this.lastAnswer);
+      return this.lastAnswer;
+    });
+    return value.answer;
   }
 
   clear(): void {

@@ -13,6 +13,7 @@ import {
 import { idParam } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
+import { PREPARED, sendPrepared } from '../../lib/prepared-answer.ts';
 import { createVillesService } from './villes.service.ts';
 
 const errors = {
@@ -58,17 +59,17 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/villes',
     {
+      ...PREPARED,
       schema: {
         tags: ['villes'],
         summary: 'Les villes desservies (sans connexion)',
         response: { 200: z.array(villeDetailSchema) },
       },
     },
-    async (_req, reply) => {
-      reply.header('Cache-Control', `public, max-age=${Math.floor(app.villes.ttlMs / 1000)}`);
+    async (req, reply) => {
       // Already checked and serialized by the cache: sent as it is.
-      const json = await app.villes.json();
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const cacheControl = `public, max-age=${Math.floor(app.villes.ttlMs / 1000)}`;
+      return sendPrepared(req, reply, await app.villes.answer(), cacheControl);
     },
   );
 
