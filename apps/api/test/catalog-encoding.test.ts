@@ -1,7 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, createEntreprise, createProduit, createUser, createVille, login } from './helpers/factories.ts';
+import {
+  bearer,
+  createEntreprise,
+  createProduit,
+  createUser,
+  createVille,
+  login,
+} from './helpers/factories.ts';
 
 // The catalog reads a phone on 3G makes on every visit: compressed as it asks, and not sent
 // again at all when its copy is still right.
@@ -18,7 +25,10 @@ beforeAll(async () => {
   businessId = (await createEntreprise(t.database.db, owner)).id;
   // Enough products for a menu worth compressing.
   for (let i = 0; i < 30; i++) {
-    const p = await createProduit(t.database.db, businessId, { nom: `Plat du jour numéro ${i}`, prix: 1000 + i });
+    const p = await createProduit(t.database.db, businessId, {
+      nom: `Plat du jour numéro ${i}`,
+      prix: 1000 + i,
+    });
     firstProduitId ??= p.id;
   }
   ownerToken = await login(t.app, owner);
@@ -70,9 +80,17 @@ describe('catalog reads', () => {
       expect(again.statusCode, url).toBe(304);
       expect(again.body, url).toBe('');
       expect(again.headers.etag, url).toBe(etag);
-      const weak = await t.app.inject({ method: 'GET', url, headers: { ...auth, 'if-none-match': `W/${etag}` } });
+      const weak = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...auth, 'if-none-match': `W/${etag}` },
+      });
       expect(weak.statusCode, url).toBe(304);
-      const other = await t.app.inject({ method: 'GET', url, headers: { ...auth, 'if-none-match': '"autre"' } });
+      const other = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...auth, 'if-none-match': '"autre"' },
+      });
       expect(other.statusCode, url).toBe(200);
     }
   });
@@ -94,7 +112,9 @@ describe('catalog reads', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(after.json<Array<{ id: number; disponible: boolean }>>().find((p) => p.id === firstProduitId)).toMatchObject({
+    expect(
+      after.json<Array<{ id: number; disponible: boolean }>>().find((p) => p.id === firstProduitId),
+    ).toMatchObject({
       disponible: false,
     });
   });

@@ -97,7 +97,11 @@ describe('the per-address limit for IPv6 clients', () => {
     const subscriber = (n: number) => `2c0f:f0f8:12:3400:${n.toString(16)}::${n.toString(16)}`;
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, n) =>
-        t.app.inject({ method: 'GET', url: '/api/villes', headers: { 'x-forwarded-for': subscriber(n + 1) } }),
+        t.app.inject({
+          method: 'GET',
+          url: '/api/villes',
+          headers: { 'x-forwarded-for': subscriber(n + 1) },
+        }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(100);

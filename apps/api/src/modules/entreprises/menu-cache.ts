@@ -44,7 +44,10 @@ export class MenuCache {
       if (this.entries.size >= MAX_MENUS) this.entries.delete(this.entries.keys().next().value!);
       const fresh: Entry = { at: now, json };
       this.entries.set(entrepriseId, fresh);
-      void json.then((answer) => (fresh.answer = answer), () => undefined);
+      void json.then(
+        (answer) => (fresh.answer = answer),
+        () => undefined,
+      );
       // Neither a failed read nor an unknown business is kept: the next call asks the database again.
       const forget = () => {
         if (this.entries.get(entrepriseId)?.json === json) this.entries.delete(entrepriseId);

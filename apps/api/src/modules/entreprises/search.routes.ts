@@ -64,7 +64,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req): Promise<RechercheResult> => {
       const { ville: named } = req.params;
       const ville =
-        (await app.villes.bySlug(named)) ?? (await app.villes.list()).find((v) => String(v.id) === named.trim());
+        (await app.villes.bySlug(named)) ??
+        (await app.villes.list()).find((v) => String(v.id) === named.trim());
       if (!ville) throw notFound(MSG.cityUnknown, 'CITY_UNKNOWN');
       const rows = await searchProduitsOfVille(app.db, ville.id, searchTerms(req.query.q), SEARCH_LIMIT);
       return { total: rows.length, entreprises: groupByEntreprise(rows) };
