@@ -51,22 +51,25 @@ describe('catalog reads', () => {
   ])('with Accept-Encoding "%s" come as %s and decode to the same JSON', async (accept, expected) => {
     const menu = reads()[2]!;
     const plain = await t.app.inject({ method: 'GET', url: menu.url, headers: menu.auth });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: menu.url,
-      headers: { ...menu.auth, 'accept-encoding': accept },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe(expected);
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
-    const body =
-      expected === 'br'
-        ? brotliDecompressSync(res.rawPayload)
-        : expected === 'gzip'
-          ? gunzipSync(res.rawPayload)
-          : res.rawPayload;
-    expect(JSON.parse(body.toString('utf8'))).toEqual(plain.json());
-    if (expected) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // The first read makes the encoding; the next ones, from a warm cache, send what was made.
+    for (let round = 0; round < 3; round++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: menu.url,
+        headers: { ...menu.auth, 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const body =
+        expected === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : expected === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(JSON.parse(body.toString('utf8'))).toEqual(plain.json());
+      if (expected) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
   });
 
   it('answer 304 without a body to a client whose copy is current, and 200 once it changed', async () => {

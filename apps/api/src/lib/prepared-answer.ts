@@ -21,6 +21,7 @@ export class PreparedAnswer {
   /** Encoded once: a string body would be encoded to UTF-8 again on every write. */
   readonly bytes: Buffer;
   readonly #encoded = new Map<Encoding, Promise<Buffer>>();
+  readonly #made = new Map<Encoding, Buffer>();
 
   constructor(readonly json: string) {
     this.bytes = Buffer.from(json);
@@ -42,10 +43,18 @@ export class PreparedAnswer {
             })
           : gzipAsync(this.bytes, { level: 9 });
       this.#encoded.set(encoding, bytes);
-      // A failed compression is tried again by the next client who asks.
-      bytes.catch(() => this.#encoded.delete(encoding));
+      bytes.then(
+        (made) => this.#made.set(encoding, made),
+        // A failed compression is tried again by the next client who asks.
+        () => this.#encoded.delete(encoding),
+      );
     }
     return bytes;
+  }
+
+  /** The compressed form if it is already made. */
+  encodedNow(encoding: Encoding): Buffer | undefined {
+    return this.#made.get(encoding);
   }
 }
 
@@ -75,6 +84,14 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Headers of the answer; 304 when the client already holds these bytes, else the encoding to send. */
+function negotiate(req: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, cacheControl: string) {
+  void reply.headers({ 'cache-control': cacheControl, etag: answer.etag, vary: 'Accept-Encoding' });
+  if (matches(req.headers['if-none-match'], answer.etag)) return 304;
+  void reply.type('application/json; charset=utf-8');
+  return answer.bytes.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
+}
+
 /**
  * Sends a prepared answer: 304 when the client already holds these bytes (the phone keeps its
  * copy, nothing crosses the network again), else the smallest form the client accepts.
@@ -84,15 +101,34 @@ export async function sendPrepared(
   reply: FastifyReply,
   answer: PreparedAnswer,
   cacheControl: string,
-): Promise<FastifyReply> {
-  void reply.headers({ 'cache-control': cacheControl, etag: answer.etag, vary: 'Accept-Encoding' });
-  if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  void reply.type('application/json; charset=utf-8');
-  const encoding =
-    answer.bytes.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.bytes);
+): Promise<void> {
+  const encoding = negotiate(req, reply, answer, cacheControl);
+  if (encoding === 304) return void reply.code(304).send();
+  if (!encoding) return void reply.send(answer.bytes);
   const bytes = await answer.encoded(encoding);
-  return reply.header('content-encoding', encoding).send(bytes);
+  void reply.header('content-encoding', encoding).send(bytes);
+}
+
+/**
+ * `sendPrepared` when nothing is left to wait for (the usual read of a warm cache): sent at once,
+ * without a promise, and true; false, with nothing sent, when the encoding is still to be made.
+ */
+export function sendPreparedNow(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+  cacheControl: string,
+): boolean {
+  const encoding = negotiate(req, reply, answer, cacheControl);
+  if (encoding === 304) {
+    void reply.code(304).send();
+    return true;
+  }
+  const bytes = encoding ? answer.encodedNow(encoding) : answer.bytes;
+  if (!bytes) return false;
+  if (encoding) void reply.header('content-encoding', encoding);
+  void reply.send(bytes);
+  return true;
 }
 
 /** The same bytes as last time keep their ETag and their compressed forms: nothing is redone. */

@@ -5,7 +5,7 @@ import { messageSchema } from '@comoe/shared/schemas/common';
 import { produitSchema, publicEntrepriseSchema } from '@comoe/shared/schemas/entreprises';
 import { idParam, safeString } from '@comoe/shared/validation';
 import { notFound } from '../../lib/app-error.ts';
-import { PREPARED, sendPrepared } from '../../lib/prepared-answer.ts';
+import { PREPARED, sendPrepared, sendPreparedNow } from '../../lib/prepared-answer.ts';
 import { findPublicEntreprise } from './catalog.repository.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
@@ -27,11 +27,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicEntrepriseSchema), ...errors },
       },
     },
-    async (req, reply) => {
-      const ville = await app.villes.bySlug(req.params.cityName);
-      if (!ville) throw notFound(MSG.cityUnknown, 'CITY_UNKNOWN');
-      // Already checked and serialized by the cache: sent as it is.
-      return sendPrepared(req, reply, await app.villeEntreprises.answer(ville.id), REVALIDATE);
+    (req, reply) => {
+      // Already checked and serialized by the caches: sent as it is, at once when they are warm.
+      const known = app.villes.bySlugNow(req.params.cityName);
+      const ready = known && app.villeEntreprises.answerNow(known.id);
+      if (ready && sendPreparedNow(req, reply, ready, REVALIDATE)) return;
+      return (async () => {
+        const ville = await app.villes.bySlug(req.params.cityName);
+        if (!ville) throw notFound(MSG.cityUnknown, 'CITY_UNKNOWN');
+        return sendPrepared(req, reply, await app.villeEntreprises.answer(ville.id), REVALIDATE);
+      })();
     },
   );
 
@@ -67,11 +72,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(produitSchema), ...errors },
       },
     },
-    async (req, reply) => {
-      const menu = await app.menus.answer(req.params.id);
-      if (menu === null) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
-      // Already checked and serialized by the cache: sent as it is.
-      return sendPrepared(req, reply, menu, REVALIDATE);
+    (req, reply) => {
+      // Already checked and serialized by the cache: sent as it is, at once when it is warm.
+      const ready = app.menus.answerNow(req.params.id);
+      if (ready && sendPreparedNow(req, reply, ready, REVALIDATE)) return;
+      return (async () => {
+        const menu = await app.menus.answer(req.params.id);
+        if (menu === null) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
+        return sendPrepared(req, reply, menu, REVALIDATE);
+      })();
     },
   );
 };

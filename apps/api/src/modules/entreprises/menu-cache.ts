@@ -57,6 +57,15 @@ export class MenuCache {
     return json;
   }
 
+  /**
+   * A listed business's menu without waiting (nor moving it in the eviction order): undefined
+   * when it is still to be read, or the business is not listed.
+   */
+  answerNow(entrepriseId: number, now = Date.now()): PreparedAnswer | undefined {
+    const entry = this.entries.get(entrepriseId);
+    return entry && now - entry.at <= this.ttlMs ? (entry.answer ?? undefined) : undefined;
+  }
+
   /** After an edit of the menu (products, sections) or of the business itself (its listing). */
   clear(entrepriseId?: number): void {
     this.onClear();

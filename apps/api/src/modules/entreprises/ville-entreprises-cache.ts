@@ -13,7 +13,7 @@ const listSchema = z.array(publicEntrepriseSchema);
  * new rating too. Like the menu, a display only: checkout reads the database.
  */
 export class VilleEntreprisesCache {
-  private readonly entries = new Map<number, { at: number; json: Promise<PreparedAnswer> }>();
+  private readonly entries = new Map<number, { at: number; json: Promise<PreparedAnswer>; ready?: PreparedAnswer }>();
   /** Kept past their time: an unchanged list reuses its ETag and compressed forms. */
   private readonly last = new Map<number, PreparedAnswer>();
 
@@ -25,19 +25,30 @@ export class VilleEntreprisesCache {
   answer(villeId: number, now = Date.now()): Promise<PreparedAnswer> {
     const entry = this.entries.get(villeId);
     if (entry && now - entry.at <= this.ttlMs) return entry.json;
-    const json = listEntreprisesOfVille(this.db, villeId).then((list) => {
-      const answer = prepare(JSON.stringify(listSchema.encode(list)), this.last.get(villeId));
-      this.last.set(villeId, answer);
-      return answer;
-    });
+    const fresh: { at: number; json: Promise<PreparedAnswer>; ready?: PreparedAnswer } = {
+      at: now,
+      json: listEntreprisesOfVille(this.db, villeId).then((list) => {
+        const answer = prepare(JSON.stringify(listSchema.encode(list)), this.last.get(villeId));
+        this.last.set(villeId, answer);
+        fresh.ready = answer;
+        return answer;
+      }),
+    };
+    const { json } = fresh;
     if (this.ttlMs > 0) {
-      this.entries.set(villeId, { at: now, json });
+      this.entries.set(villeId, fresh);
       // A failed read is not kept.
       json.catch(() => {
         if (this.entries.get(villeId)?.json === json) this.entries.delete(villeId);
       });
     }
     return json;
+  }
+
+  /** `answer` without waiting: undefined when it is still to be read. */
+  answerNow(villeId: number, now = Date.now()): PreparedAnswer | undefined {
+    const entry = this.entries.get(villeId);
+    return entry && now - entry.at <= this.ttlMs ? entry.ready : undefined;
   }
 
   clear(): void {

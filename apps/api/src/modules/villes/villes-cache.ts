@@ -18,6 +18,8 @@ export class VillesCache {
     villes: Promise<VilleItem[]>;
     answer?: Promise<PreparedAnswer>;
     bySlug?: Promise<Map<string, VilleItem>>;
+    /** What the two promises above gave, once they have: read without waiting. */
+    ready?: { answer?: PreparedAnswer; bySlug?: Map<string, VilleItem> };
   } | null = null;
   private lastAnswer: PreparedAnswer | null = null;
 
@@ -33,22 +35,42 @@ export class VillesCache {
   /** The city a path names ('/city/adiake'), by its slug: worked out once per list, not per request. */
   async bySlug(slug: string, now = Date.now()): Promise<VilleItem | undefined> {
     const value = this.current(now);
-    value.bySlug ??= value.villes.then((villes) => new Map(villes.map((v) => [citySlug(v.nom), v])));
+    value.bySlug ??= value.villes.then((villes) => {
+      const bySlug = new Map(villes.map((v) => [citySlug(v.nom), v]));
+      value.ready = { ...value.ready, bySlug };
+      return bySlug;
+    });
     return (await value.bySlug).get(citySlug(slug));
+  }
+
+  /** `bySlug` without waiting: undefined when the list is still to be read (or has no such city). */
+  bySlugNow(slug: string, now = Date.now()): VilleItem | undefined {
+    return this.fresh(now)?.ready?.bySlug?.get(citySlug(slug));
+  }
+
+  /** `answer` without waiting: undefined when it is still to be made. */
+  answerNow(now = Date.now()): PreparedAnswer | undefined {
+    return this.fresh(now)?.ready?.answer;
   }
 
   /** The list as the route answers it: checked against its schema and serialized once. */
   answer(now = Date.now()): Promise<PreparedAnswer> {
     const value = this.current(now);
     value.answer ??= value.villes.then((villes) => {
-      this.lastAnswer = prepare(JSON.stringify(villesSchema.encode(villes)), this.lastAnswer);
-      return this.lastAnswer;
+      const answer = prepare(JSON.stringify(villesSchema.encode(villes)), this.lastAnswer);
+      this.lastAnswer = answer;
+      value.ready = { ...value.ready, answer };
+      return answer;
     });
     return value.answer;
   }
 
   clear(): void {
     this.value = null;
+  }
+
+  private fresh(now: number) {
+    return this.value && now - this.value.at <= this.ttlMs ? this.value : null;
   }
 
   private current(now: number) {

@@ -13,7 +13,7 @@ import {
 import { idParam } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
-import { PREPARED, sendPrepared } from '../../lib/prepared-answer.ts';
+import { PREPARED, sendPrepared, sendPreparedNow } from '../../lib/prepared-answer.ts';
 import { createVillesService } from './villes.service.ts';
 
 const errors = {
@@ -54,6 +54,7 @@ function parsed<S extends z.ZodType>(schema: S, fields: Record<string, string>):
 export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
   const villes = createVillesService(app);
   const adminOnly = app.requireAuth('ADMIN');
+  const cacheControl = `public, max-age=${Math.floor(app.villes.ttlMs / 1000)}`;
   const doc = (summary: string) => ({ tags: ['villes'], summary, security: [{ bearer: [] }] });
 
   app.get(
@@ -66,10 +67,11 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(villeDetailSchema) },
       },
     },
-    async (req, reply) => {
-      // Already checked and serialized by the cache: sent as it is.
-      const cacheControl = `public, max-age=${Math.floor(app.villes.ttlMs / 1000)}`;
-      return sendPrepared(req, reply, await app.villes.answer(), cacheControl);
+    (req, reply) => {
+      // Already checked and serialized by the cache: sent as it is, at once when it is warm.
+      const ready = app.villes.answerNow();
+      if (ready && sendPreparedNow(req, reply, ready, cacheControl)) return;
+      return app.villes.answer().then((answer) => sendPrepared(req, reply, answer, cacheControl));
     },
   );
 
