@@ -89,7 +89,9 @@ function negotiate(req: FastifyRequest, reply: FastifyReply, answer: PreparedAns
   void reply.headers({ 'cache-control': cacheControl, etag: answer.etag, vary: 'Accept-Encoding' });
   if (matches(req.headers['if-none-match'], answer.etag)) return 304;
   void reply.type('application/json; charset=utf-8');
-  return answer.bytes.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
+  return answer.bytes.length >= MIN_COMPRESSED_BYTES
+    ? preferredEncoding(req.headers['accept-encoding'])
+    : null;
 }
 
 /**

@@ -13,7 +13,10 @@ const listSchema = z.array(publicEntrepriseSchema);
  * new rating too. Like the menu, a display only: checkout reads the database.
  */
 export class VilleEntreprisesCache {
-  private readonly entries = new Map<number, { at: number; json: Promise<PreparedAnswer>; ready?: PreparedAnswer }>();
+  private readonly entries = new Map<
+    number,
+    { at: number; json: Promise<PreparedAnswer>; ready?: PreparedAnswer }
+  >();
   /** Kept past their time: an unchanged list reuses its ETag and compressed forms. */
   private readonly last = new Map<number, PreparedAnswer>();
 
