@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fr } from 'zod/locales';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
@@ -48,7 +49,7 @@ import { webPlugin } from './plugins/web.ts';
 import './types.ts';
 
 // Validation messages the schemas do not word themselves come out in French.
-z.config(z.locales.fr());
+z.config(fr());
 
 export interface BuildOptions {
   config: Config;

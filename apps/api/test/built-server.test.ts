@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,12 @@ describe('the built server (apps/api/dist)', () => {
     expect(await menu.json()).toHaveLength(50);
     const docs = await fetch(`${base}/api/docs/json`);
     expect(((await docs.json()) as { paths: object }).paths).toHaveProperty('/api/villes');
+  });
+
+  it('is ASCII only: V8 keeps a source with one non-Latin-1 character at two bytes per character', () => {
+    const bundle = readFileSync(join(root, 'apps/api/dist/server.mjs'), 'latin1');
+    const found = /[^\x00-\x7f]/.exec(bundle);
+    expect(found && bundle.slice(Math.max(0, found.index - 60), found.index + 20)).toBeNull();
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -316,7 +316,7 @@ function key(name: string): string {
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
-    .replace(/œ/g, 'oe');
+    .replace(/\u0153/g, 'oe');
 }
 
 function frame(width: number, height: number, backdrop: [string, string], body: string): string {
