@@ -88,35 +88,24 @@ export const authPlugin = fp((app: FastifyInstance) => {
 
   app.decorateRequest('authUser', null);
   app.decorate('requireAuth', (...roles: Role[]): preHandlerHookHandler => {
-    const admit = (req: FastifyRequest, user: AuthUser) => {
-      if (roles.length > 0 && !roles.includes(user.role)) throw forbidden(MSG.forbidden, 'WRONG_ROLE');
-      req.authUser = user;
+    const admit = (req: FastifyRequest, user: () => AuthUser, done: (err?: Error) => void) => {
+      try {
+        const u = user();
+        if (roles.length > 0 && !roles.includes(u.role)) throw forbidden(MSG.forbidden, 'WRONG_ROLE');
+        req.authUser = u;
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
     };
     return (req, _reply, done) => {
       const token = bearer(req);
       if (!token) return done(unauthorized(MSG.unauthenticated));
       const claims = verified.get(token);
       const row = claims && accounts.peek(claims.sub);
-      if (claims && row !== undefined) {
-        // A known token of a current account, the usual case: answered without a promise.
-        try {
-          admit(req, sessionUser(row, claims));
-        } catch (err) {
-          return done(err as Error);
-        }
-        return done();
-      }
-      authenticate(token, claims).then(
-        (user) => {
-          try {
-            admit(req, user);
-          } catch (err) {
-            return done(err as Error);
-          }
-          done();
-        },
-        (err: Error) => done(err),
-      );
+      // A known token of a current account, the usual case: decided without a promise.
+      if (claims && row !== undefined) return admit(req, () => sessionUser(row, claims), done);
+      authenticate(token, claims).then((user) => admit(req, () => user, done), done);
     };
   });
 });
