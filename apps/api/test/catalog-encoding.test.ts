@@ -19,7 +19,7 @@ let ownerToken: string;
 let firstProduitId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ menuCacheMs: 60_000 });
+  t = await buildTestApp({ menuCacheMs: 60_000, villesCacheMs: 60_000 });
   const ville = await createVille(t.database.db, 'Grand-Bassam');
   const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId: ville.id });
   businessId = (await createEntreprise(t.database.db, owner)).id;
@@ -120,5 +120,28 @@ describe('catalog reads', () => {
     ).toMatchObject({
       disponible: false,
     });
+  });
+
+  it('from warm caches name a city however the path writes it, and still refuse what is unknown', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const expected = (await get('/api/entreprises/ville/grand-bassam')).json<unknown[]>();
+    expect(expected.length).toBeGreaterThan(0);
+    for (let round = 0; round < 2; round++) {
+      for (const name of [
+        'Grand-Bassam',
+        'GRAND-BASSAM',
+        ' grand-bassam ',
+        encodeURIComponent('Grand-Bassam'),
+      ]) {
+        const res = await get(`/api/entreprises/ville/${name}`);
+        expect(res.statusCode, name).toBe(200);
+        expect(res.json(), name).toEqual(expected);
+      }
+      expect((await get('/api/entreprises/ville/atlantis')).statusCode).toBe(404);
+      expect((await get('/api/produits/entreprise_prod_cate/999999')).statusCode).toBe(404);
+    }
+    // Without a session, the warm path answers nothing either.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/entreprises/ville/grand-bassam' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import { prepare, type PreparedAnswer } from '../../lib/prepared-answer.ts';
 import { listVilles, type VilleItem } from './villes.repository.ts';
 
 const villesSchema = z.array(villeDetailSchema);
+const MAX_WRITTEN_NAMES = 200;
 
 /**
  * The city list is read on every home screen and changes a few times a year. It is kept in
@@ -19,7 +20,11 @@ export class VillesCache {
     answer?: Promise<PreparedAnswer>;
     bySlug?: Promise<Map<string, VilleItem>>;
     /** What the two promises above gave, once they have: read without waiting. */
-    ready?: { answer?: PreparedAnswer; bySlug?: Map<string, VilleItem> };
+    ready?: {
+      answer?: PreparedAnswer;
+      bySlug?: Map<string, VilleItem>;
+      asWritten?: Map<string, VilleItem | null>;
+    };
   } | null = null;
   private lastAnswer: PreparedAnswer | null = null;
 
@@ -37,15 +42,23 @@ export class VillesCache {
     const value = this.current(now);
     value.bySlug ??= value.villes.then((villes) => {
       const bySlug = new Map(villes.map((v) => [citySlug(v.nom), v]));
-      value.ready = { ...value.ready, bySlug };
+      value.ready = { ...value.ready, bySlug, asWritten: new Map() };
       return bySlug;
     });
     return (await value.bySlug).get(citySlug(slug));
   }
 
   /** `bySlug` without waiting: undefined when the list is still to be read (or has no such city). */
-  bySlugNow(slug: string, now = Date.now()): VilleItem | undefined {
-    return this.fresh(now)?.ready?.bySlug?.get(citySlug(slug));
+  bySlugNow(name: string, now = Date.now()): VilleItem | undefined {
+    const ready = this.fresh(now)?.ready;
+    if (!ready?.bySlug || !ready.asWritten) return undefined;
+    let ville = ready.asWritten.get(name);
+    if (ville === undefined) {
+      ville = ready.bySlug.get(citySlug(name)) ?? null;
+      // The few ways paths write a city ('bassam', 'Bassam'…), kept: no Unicode work per request.
+      if (ready.asWritten.size < MAX_WRITTEN_NAMES) ready.asWritten.set(name, ville);
+    }
+    return ville ?? undefined;
   }
 
   /** `answer` without waiting: undefined when it is still to be made. */
