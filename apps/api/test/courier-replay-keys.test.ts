@@ -123,3 +123,25 @@ describe('what a key may and may not be', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('kept answers', () => {
+  it('are forgotten after a week by the sweeper, and kept until then', async () => {
+    const id = await h.ready(m, c.headers);
+    const key = h.newKey();
+    expect((await h.pickup(id, (await h.flow.codes(id)).codeEntreprise, c.headers, key)).statusCode).toBe(200);
+    const kept = () =>
+      t.database.db
+        .selectFrom('reponsesIdempotentes')
+        .select('cle')
+        .where('utilisateurId', '=', c.id)
+        .where('cle', '=', key)
+        .execute();
+    const day = 24 * 3_600_000;
+    await t.app.sweeper.purgeReplays(new Date(Date.now() + 6 * day));
+    expect(await kept()).toHaveLength(1);
+    // Still a replay within the week: the same answer, not a second pickup.
+    expect((await h.pickup(id, 'XXXXXX', c.headers, key)).json()).toEqual({ statut: 'EN_LIVRAISON' });
+    expect(await t.app.sweeper.purgeReplays(new Date(Date.now() + 8 * day))).toBeGreaterThanOrEqual(1);
+    expect(await kept()).toHaveLength(0);
+  });
+});

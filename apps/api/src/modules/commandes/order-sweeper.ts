@@ -5,9 +5,13 @@ import type { NewNotification } from '../notifications/notifier.ts';
 import { applyTransition, loadOrder, shortId, SYSTEM_ACTOR } from './order-transitions.ts';
 import { activeAdminIds } from '../users/users.repository.ts';
 import { businessOwners, claimWaitingOrders, ordersWaitingSince } from './order-sweeper.repository.ts';
+import { purgeKeysBefore } from '../livreurs/replays.repository.ts';
 
 /** Orders handled per step and sweep: a backlog (a server that was down) drains over a few sweeps. */
 const BATCH = 100;
+/** How long a courier's replayable handover answers are kept, and how often they are purged. */
+const REPLAY_KEEP_MS = 7 * 24 * 3_600_000;
+const REPLAY_PURGE_EVERY_MS = 3_600_000;
 
 export interface SweepResult {
   /** What THIS process did during the sweep (another process may have done the rest). */
@@ -113,11 +117,23 @@ export function createOrderSweeper(app: FastifyInstance) {
     );
   }
 
+  /** The courier's handover answers kept for replays (`reponses_idempotentes`), past a week. */
+  function purgeReplays(now = new Date()): Promise<number> {
+    return purgeKeysBefore(app.db, new Date(now.getTime() - REPLAY_KEEP_MS));
+  }
+
+  let purgedAt = 0;
+
   /** One pass; cancellations first, so an order past both limits is cancelled, not recalled. */
   async function sweepOnce(now = new Date()): Promise<SweepResult> {
     const annulees = await cancelUnanswered(now);
     const rappels = await remind(now);
     const alertes = await alertCourierWait(now);
+    // An hourly delete is plenty; every process may run it, deleting twice deletes nothing more.
+    if (now.getTime() - purgedAt >= REPLAY_PURGE_EVERY_MS) {
+      purgedAt = now.getTime();
+      await purgeReplays(now);
+    }
     return { annulees, rappels, alertes };
   }
 
@@ -135,6 +151,7 @@ export function createOrderSweeper(app: FastifyInstance) {
 
   return {
     sweepOnce,
+    purgeReplays,
     start(): void {
       if (timer || cfg.sweepIntervalMs === 0) return;
       timer = setInterval(tick, cfg.sweepIntervalMs);

@@ -79,3 +79,20 @@ export async function releaseKey(db: Db, utilisateurId: number, cle: string): Pr
     .where('statutHttp', 'is', null)
     .execute();
 }
+
+/**
+ * Forgets the keys taken before `before`: answered ones (a courier's outbox replays within
+ * hours, not weeks) and unanswered ones whose request died long ago. Returns how many went.
+ */
+export async function purgeKeysBefore(db: Db, before: Date): Promise<number> {
+  const r = await db
+    .deleteFrom('reponsesIdempotentes')
+    .where((eb) =>
+      eb.or([
+        eb('reponduAt', '<', before),
+        eb.and([eb('statutHttp', 'is', null), eb('createdAt', '<', before)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
