@@ -128,7 +128,9 @@ describe('kept answers', () => {
   it('are forgotten after a week by the sweeper, and kept until then', async () => {
     const id = await h.ready(m, c.headers);
     const key = h.newKey();
-    expect((await h.pickup(id, (await h.flow.codes(id)).codeEntreprise, c.headers, key)).statusCode).toBe(200);
+    expect((await h.pickup(id, (await h.flow.codes(id)).codeEntreprise, c.headers, key)).statusCode).toBe(
+      200,
+    );
     const kept = () =>
       t.database.db
         .selectFrom('reponsesIdempotentes')
