@@ -65,3 +65,6 @@ export function foldSearchText(text: string): string {
 export function searchTerms(query: string): string[] {
   return foldSearchText(query).split(' ').filter(Boolean).slice(0, 5);
 }
+
+/** Letters a product search needs once folded: below it, the search is not sent. */
+export const SEARCH_MIN_CHARS = 2;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { foldSearchText } from '../search-text.ts';
+import { foldSearchText, SEARCH_MIN_CHARS } from '../search-text.ts';
 
-export const SEARCH_MIN_CHARS = 2;
+export { SEARCH_MIN_CHARS };
 export const SEARCH_MAX_CHARS = 60;
 /** Products answered at most: a phone screen shows a few groups; more is noise on 3G. */
 export const SEARCH_LIMIT = 40;

@@ -1,7 +1,7 @@
 import { MSG } from '@comoe/shared/messages';
 import { capitalize, citySlug } from '@comoe/shared/text';
 import { ArrowLeft, MapPinOff, RotateCw, Search } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useVilles } from '@/api/get-villes';
 import { useDebounced } from '@/hooks/use-debounced';
@@ -14,11 +14,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useCityEntreprises } from './api/get-city-entreprises';
-import { canSearchProducts } from './api/search-products';
+import { canSearchProducts } from './can-search-products';
 import { cityCategories, filterEntreprises } from './city-filter';
 import { BusinessCard } from './components/business-card';
 import { CategoryFilter } from './components/category-filter';
-import { ProductSearchResults } from './components/product-search-results';
+
+// The product search (its schema and zod) loads with the first search, not with the list: on 3G
+// the list must not wait for the code of something most visits never use.
+const ProductSearchResults = lazy(() =>
+  import('./components/product-search-results').then((m) => ({ default: m.ProductSearchResults })),
+);
 
 const gridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3';
 
@@ -136,7 +141,11 @@ export function CityPage({ cityName }: { cityName: string }) {
         </div>
       </div>
 
-      {canSearchProducts(productQuery) && <ProductSearchResults cityName={cityName} query={productQuery} />}
+      {canSearchProducts(productQuery) && (
+        <Suspense fallback={<Skeleton className="h-24 w-full rounded-xl" aria-hidden="true" />}>
+          <ProductSearchResults cityName={cityName} query={productQuery} />
+        </Suspense>
+      )}
 
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:gap-8">
         <aside className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0">

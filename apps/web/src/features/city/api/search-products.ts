@@ -1,9 +1,6 @@
-import {
-  rechercheResultSchema,
-  SEARCH_MIN_CHARS,
-  type RechercheResult,
-} from '@comoe/shared/schemas/recherche';
+import { rechercheResultSchema, type RechercheResult } from '@comoe/shared/schemas/recherche';
 import { foldSearchText } from '@comoe/shared/search-text';
+import { canSearchProducts } from '../can-search-products';
 import { citySlug } from '@comoe/shared/text';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -14,7 +11,6 @@ export function searchProducts(cityName: string, q: string, signal?: AbortSignal
   return apiRequest(url, { schema: rechercheResultSchema, ...(signal ? { signal } : {}) });
 }
 
-export const canSearchProducts = (q: string) => foldSearchText(q).length >= SEARCH_MIN_CHARS;
 
 export const productSearchQueryOptions = (cityName: string, q: string) =>
   queryOptions({

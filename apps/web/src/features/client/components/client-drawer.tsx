@@ -1,59 +1,38 @@
-import { House, LayoutGrid, LogOut, Package, ShoppingCart, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { LayoutGrid } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { paths } from '@/lib/paths';
-import { useSignOut } from '@/lib/session/use-sign-out';
+import { whenIdle } from '@/lib/when-idle';
 
-const LINKS = [
-  { to: paths.clientDashboard, label: 'Accueil', icon: House },
-  { to: paths.ordersClient, label: 'Mes commandes', icon: Package },
-  { to: paths.profileClient, label: 'Mon profil', icon: UserRound },
-  { to: paths.cartClient, label: 'Mon panier', icon: ShoppingCart },
-];
+const loadSheet = () => import('./client-drawer-sheet');
+const ClientDrawerSheet = lazy(loadSheet);
 
+/**
+ * 'Mon espace': the button is drawn with the page, the drawer's code (a dialog library) comes
+ * when the page is idle or at the first tap: on 3G the city tiles must not wait for it.
+ */
 export function ClientDrawer() {
-  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => void loadSheet().catch(() => undefined)), []);
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="outline">
-          <LayoutGrid aria-hidden="true" />
-          Mon espace
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left">
-        <div className="space-y-1 pr-10">
-          <SheetTitle className="text-lg font-bold text-stone-900">Mon espace</SheetTitle>
-          <SheetDescription className="text-sm text-stone-600">
-            Vos commandes, votre profil et votre panier.
-          </SheetDescription>
-        </div>
-        <nav aria-label="Espace client" className="flex flex-1 flex-col gap-1">
-          {LINKS.map(({ to, label, icon: Icon }) => (
-            <SheetClose asChild key={to}>
-              <Link
-                to={to}
-                className="flex items-center gap-3 rounded-lg px-3 py-3 font-medium text-stone-800 hover:bg-orange-50 hover:text-orange-800"
-              >
-                <Icon className="size-5" aria-hidden="true" />
-                {label}
-              </Link>
-            </SheetClose>
-          ))}
-        </nav>
-        <Button variant="outline" onClick={signOut} className="w-full">
-          <LogOut aria-hidden="true" />
-          Déconnexion
-        </Button>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <LayoutGrid aria-hidden="true" />
+        Mon espace
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ClientDrawerSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
