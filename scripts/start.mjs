@@ -26,6 +26,7 @@ function webIsStale() {
   const sources = [
     'apps/web/src',
     'apps/web/public',
+    'apps/web/scripts',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
     'packages/shared/src',

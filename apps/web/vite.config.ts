@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { captureShellHtml, pwaOptions } from './scripts/pwa-options.ts';
-import { landingHtml } from './scripts/landing-html.ts';
+import { prerenderedHtml } from './scripts/prerendered-html.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreload } from './scripts/route-preload.ts';
 
@@ -25,7 +25,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     captureShellHtml,
     routePreload,
-    landingHtml,
+    prerenderedHtml,
     VitePWA(pwaOptions),
     precompress(fileURLToPath(new URL('./dist', import.meta.url))),
   ],

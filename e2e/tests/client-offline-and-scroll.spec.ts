@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appTookOver } from '../support/app-page';
 import { DEMO } from '../support/demo';
 import { signIn } from '../support/sign-in';
 
@@ -12,6 +13,7 @@ async function openCity(page: Page) {
   await page.goto('/city/Bassam');
   await expect(page.getByRole('heading', { level: 1, name: 'Bassam' })).toBeVisible();
   await expect(businessCards(page).first()).toBeVisible();
+  await appTookOver(page);
 }
 
 test.describe('without the service worker', () => {

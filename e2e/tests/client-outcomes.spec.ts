@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appTookOver } from '../support/app-page';
 import { OrderDrivers } from '../support/drive-order';
 import { freshBassamClient } from '../support/fresh-client';
 import { placeOrderAsClient } from '../support/place-order';
@@ -34,6 +35,7 @@ test('a client hears why each order ended and finds it in Terminées', async ({ 
   // The client browses the city meanwhile: the refusal reaches them there.
   await page.goto('/city/bassam');
   await expect(page.getByRole('heading', { level: 1, name: 'Bassam' })).toBeVisible();
+  await appTookOver(page);
   await page.waitForTimeout(500); // the live stream opens with the page
   await drivers.refuse(refused.id);
   const refusal = page.getByText(`Votre commande ${ref(refused.id)} a été refusée par Chez Tantie Awa.`);

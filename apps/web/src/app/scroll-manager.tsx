@@ -15,6 +15,7 @@ export function ScrollManager() {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
   const current = useRef(key);
+  const opening = useRef(true);
 
   // Kept as the reader scrolls: once the next page is on screen, the old one's height is gone.
   useLayoutEffect(() => {
@@ -33,6 +34,12 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     current.current = key;
+    // The page the browser opened is already at the top, or where the reader scrolled the list
+    // drawn before the app started (lib/prepaint): theirs to keep.
+    if (opening.current) {
+      opening.current = false;
+      return;
+    }
     const saved = positions.get(key);
     let frame = 0;
     if (navigationType === NavigationType.Pop && saved !== undefined) {

@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
-
-const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatRating } from '@/lib/rating-format';
 
 /** A business's average rating, or 'N/A' before its first review, as the spec shows. */
 export function RatingBadge({ rating, className }: { rating: number | null; className?: string }) {
@@ -12,7 +11,7 @@ export function RatingBadge({ rating, className }: { rating: number | null; clas
         aria-hidden="true"
       />
       <span className="sr-only">Note : </span>
-      {rating === null ? 'N/A' : ratingFormat.format(rating)}
+      {formatRating(rating)}
     </span>
   );
 }

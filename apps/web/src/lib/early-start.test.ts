@@ -23,19 +23,56 @@ describe('earlyStart, inlined in index.html', () => {
     document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove());
     delete (window as EarlyWindow).__comoeEarly;
     localStorage.clear();
-    fetchMock.mockClear();
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('[]')));
     vi.unstubAllGlobals();
     window.history.replaceState(null, '', '/');
   });
 
-  it("preloads a city page's code and starts its data with the stored token", () => {
+  it("starts a city page's data with the stored token, then preloads its code once the data is in", async () => {
+    const answers: Array<(response: Response) => void> = [];
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
     window.history.replaceState(null, '', '/city/Adiak%C3%A9');
     earlyStart(ROUTES, ['/assets/routes.js'], ['/assets/header.js']);
-    expect(preloaded()).toEqual(['/assets/routes.js', '/assets/header.js', '/assets/city.js']);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/entreprises/ville/adiake',
       '/api/villes',
     ]);
+    // The list is drawn from the data before the code arrives: the data goes first on a slow link.
+    expect(preloaded()).toEqual([]);
+    answers[0]!(new Response('[]'));
+    await Promise.resolve();
+    expect(preloaded()).toEqual([]);
+    answers[1]!(new Response('[]'));
+    await vi.waitFor(() =>
+      expect(preloaded()).toEqual(['/assets/routes.js', '/assets/header.js', '/assets/city.js']),
+    );
+  });
+
+  it('preloads the code after two seconds when the data is slower', () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+      window.history.replaceState(null, '', '/client-dashboard');
+      earlyStart([], ['/assets/routes.js'], []);
+      expect(preloaded()).toEqual([]);
+      vi.advanceTimersByTime(2000);
+      expect(preloaded()).toEqual(['/assets/routes.js']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('preloads at once where nothing is drawn early: a filtered list, another role', () => {
+    window.history.replaceState(null, '', '/city/bassam?q=garba');
+    earlyStart(ROUTES, ['/assets/routes.js'], []);
+    expect(preloaded()).toEqual(['/assets/routes.js', '/assets/city.js']);
+
+    document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove());
+    localStorage.setItem('user', JSON.stringify({ id: 7, role: 'BUSINESS' }));
+    window.history.replaceState(null, '', '/city/bassam');
+    earlyStart(ROUTES, ['/assets/routes.js'], []);
+    expect(preloaded()).toEqual(['/assets/routes.js', '/assets/city.js']);
   });
 
   it('hands an answer to the app once, for the same token only', () => {

@@ -25,9 +25,15 @@ export function earlyStart(
   const doc = win.document;
   let token: string | null = null;
   let userId: unknown = null;
+  let role: unknown = null;
   try {
     token = win.localStorage.getItem('token');
-    userId = (JSON.parse(win.localStorage.getItem('user') ?? 'null') as { id?: unknown } | null)?.id;
+    const user = JSON.parse(win.localStorage.getItem('user') ?? 'null') as {
+      id?: unknown;
+      role?: unknown;
+    } | null;
+    userId = user?.id;
+    role = user?.role;
   } catch {
     // Storage refused: no session, the files alone are preloaded.
   }
@@ -37,29 +43,43 @@ export function earlyStart(
   let files = token ? common.concat(signedIn) : common;
   for (const [pattern, routeFiles] of routes)
     if (new RegExp(pattern).test(path)) files = files.concat(routeFiles);
-  for (const file of files) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    doc.head.appendChild(link);
-  }
+  const preload = () => {
+    for (const file of files) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      doc.head.appendChild(link);
+    }
+  };
 
-  if (!token) return;
+  if (!token) {
+    preload();
+    return;
+  }
   const urls: string[] = [];
   const segment = (re: RegExp) => re.exec(path)?.[1];
   const city = segment(/^\/city\/([^/]+)\/?$/);
   const business = segment(/^\/business\/(\d+)\/?$/);
+  const home = /^\/client-dashboard\/?$/.test(path);
+  // The pages lib/prepaint draws (an unfiltered city list: a filtered one is the app's to draw).
+  const prepainted = home || (city !== undefined && !/[?&](?:q|categorie)=/.test(win.location.search));
   if (city !== undefined) {
     let slug = city;
     try {
-      slug = encodeURIComponent(decodeURIComponent(city).normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLocaleLowerCase('fr-FR'));
+      slug = encodeURIComponent(
+        decodeURIComponent(city)
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .trim()
+          .toLocaleLowerCase('fr-FR'),
+      );
     } catch {
       // A malformed address: the page itself will say so.
     }
     urls.push(`/api/entreprises/ville/${slug}`, '/api/villes');
   } else if (business !== undefined) {
     urls.push(`/api/entreprises/${business}`, `/api/produits/entreprise_prod_cate/${business}`);
-  } else if (/^\/client-dashboard\/?$/.test(path)) {
+  } else if (home) {
     urls.push('/api/villes');
     if (typeof userId === 'number') urls.push(`/api/users/${userId}`);
   }
@@ -73,6 +93,23 @@ export function earlyStart(
     early[url] = { token, at: Date.now(), response };
   }
   win.__comoeEarly = early;
+  // A client's home and city list are drawn from these answers before the app arrives
+  // (lib/prepaint): a few KB that would otherwise share a slow link with 150 KB of code.
+  // The code follows them, or two seconds later at most.
+  if (role !== 'CLIENT' || !prepainted) {
+    preload();
+    return;
+  }
+  let started = false;
+  const startPreload = () => {
+    if (started) return;
+    started = true;
+    preload();
+  };
+  win.setTimeout(startPreload, 2000);
+  void Promise.all(Object.values(early).map((entry) => entry.response.catch(() => undefined))).then(
+    startPreload,
+  );
 }
 
 /** How long a response started by the page stays usable: after that the app asks again. */

@@ -1,7 +1,7 @@
 import { MSG } from '@comoe/shared/messages';
 import { capitalize, citySlug } from '@comoe/shared/text';
 import { ArrowLeft, MapPinOff, RotateCw, Search } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useVilles } from '@/api/get-villes';
 import { useDebounced } from '@/hooks/use-debounced';
@@ -12,7 +12,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { entreprisesLabel } from '@/lib/entreprise-labels';
 import { paths } from '@/lib/paths';
+import { usePrepaintHandOff } from '@/lib/prepaint/hand-off';
 import { useCityEntreprises } from './api/get-city-entreprises';
 import { canSearchProducts } from './can-search-products';
 import { cityCategories, filterEntreprises } from './city-filter';
@@ -71,14 +73,11 @@ function LoadingGrid() {
   );
 }
 
-function entreprisesLabel(count: number): string {
-  return `${count} ${count > 1 ? 'entreprises' : 'entreprise'}`;
-}
-
 export function CityPage({ cityName }: { cityName: string }) {
   const entreprises = useCityEntreprises(cityName);
   const villes = useVilles();
   const [params, setParams] = useSearchParams();
+  const searchBox = useRef<HTMLInputElement>(null);
   const query = params.get('q') ?? '';
   const category = params.get('categorie');
   // Businesses filter as the client types; dishes are asked of the server once typing pauses.
@@ -110,6 +109,12 @@ export function CityPage({ cityName }: { cityName: string }) {
       { replace: true },
     );
 
+  // Typed in the list drawn before the app started: kept, and the reader stays in the box.
+  usePrepaintHandOff(!entreprises.isPending, ({ text, focused }) => {
+    setFilter('q', text);
+    if (focused) searchBox.current?.focus();
+  });
+
   if (entreprises.error instanceof ApiError && entreprises.error.status === 404) return <UnknownCity />;
 
   const filtered = query.trim() !== '' || category !== null;
@@ -130,6 +135,7 @@ export function CityPage({ cityName }: { cityName: string }) {
             aria-hidden="true"
           />
           <Input
+            ref={searchBox}
             type="search"
             aria-label="Rechercher une entreprise, un plat ou un produit"
             placeholder="Entreprise, plat, produit..."
@@ -152,7 +158,7 @@ export function CityPage({ cityName }: { cityName: string }) {
           {entreprises.isPending ? (
             <div className="flex gap-2 overflow-hidden lg:flex-col" aria-hidden="true">
               {Array.from({ length: 5 }, (_, index) => (
-                <Skeleton key={index} className="h-9 w-32 shrink-0 rounded-full lg:w-full lg:rounded-lg" />
+                <Skeleton key={index} className="h-11 w-32 shrink-0 rounded-full lg:w-full lg:rounded-lg" />
               ))}
             </div>
           ) : (

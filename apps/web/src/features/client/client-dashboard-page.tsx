@@ -2,6 +2,7 @@ import { useUser } from '@/api/get-user';
 import { useVilles } from '@/api/get-villes';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePrepaintHandOff } from '@/lib/prepaint/hand-off';
 import { useSession } from '@/lib/session/session-store';
 import { CityGrid } from './components/city-grid';
 import { ClientDrawer } from './components/client-drawer';
@@ -22,8 +23,11 @@ function Greeting({ userId }: { userId: number }) {
 }
 
 function ClientHome({ userId }: { userId: number }) {
-  const profileFailed = useUser(userId).isError;
-  const villesFailed = useVilles().isError;
+  const profile = useUser(userId);
+  const villes = useVilles();
+  const profileFailed = profile.isError;
+  const villesFailed = villes.isError;
+  usePrepaintHandOff(!profile.isPending && !villes.isPending);
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">

@@ -24,7 +24,7 @@ export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntre
       <span className="relative block w-28 shrink-0 self-stretch overflow-hidden bg-gradient-to-br from-orange-100 to-orange-200 sm:aspect-[16/9] sm:w-auto">
         {photo ? (
           <img
-            {...thumbnail(photo, '(min-width: 1280px) 384px, (min-width: 640px) 50vw, 100vw', () =>
+            {...thumbnail(photo, '(min-width: 1280px) 384px, (min-width: 640px) 50vw, 112px', () =>
               setPhotoFailed(true),
             )}
             alt=""

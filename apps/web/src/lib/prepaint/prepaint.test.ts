@@ -1,0 +1,200 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EarlyWindow } from '../early-start';
+import { endPrepaint } from './hand-off';
+import { cityPage, homePage, prepaint } from './prepaint';
+import type { PrepaintTemplates } from './tokens';
+
+let templates: PrepaintTemplates;
+
+beforeAll(() => {
+  // The templates the build puts in index.html, rendered from the app's components.
+  const json = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender-pages.tsx'], {
+    cwd: resolve(import.meta.dirname, '../../..'),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  templates = (JSON.parse(json) as { prepaint: PrepaintTemplates }).prepaint;
+}, 60_000);
+
+function business(id: number, changes: Partial<PublicEntreprise> = {}): PublicEntreprise {
+  return {
+    id,
+    nom: `Entreprise ${id}`,
+    type: 'RESTAURANT',
+    description: 'Attiéké poisson',
+    photoUrl: `/uploads/seed/photo${id}.webp`,
+    photoFacade: null,
+    rating: 4.5,
+    nombreAvis: 2,
+    delivery_time: '20-30 min',
+    adresse: null,
+    ville: 'Grand-Bassam',
+    villeId: 1,
+    telephone: null,
+    categorie: null,
+    ouverte: true,
+    latitude: null,
+    longitude: null,
+    ...changes,
+  };
+}
+
+function drawn(html: string | null): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = html ?? '';
+  return box;
+}
+
+const cards = (box: HTMLElement) => [...box.querySelectorAll('section[aria-label="Entreprises"] li a')];
+
+describe('a city list drawn before the app starts', () => {
+  it('shows each business as the app does: link, name, picture, rating, closed badge', () => {
+    const box = drawn(
+      cityPage(
+        templates.city,
+        'bassam',
+        [
+          business(3),
+          business(4, { ouverte: false, rating: null, description: null, photoUrl: null }),
+          business(5, { photoUrl: 'https://exemple.ci/facade.jpg' }),
+        ],
+        [{ id: 1, nom: 'Bassam', photoUrl: null }],
+      ),
+    );
+    expect(box.querySelector('h1')?.textContent).toBe('Bassam');
+    expect(box.querySelector('p[aria-live]')?.textContent).toBe('3 entreprises');
+    const [open, closed, other] = cards(box);
+    expect(open?.getAttribute('href')).toBe('/business/3?city=bassam');
+    expect(open?.textContent).toContain('Entreprise 3');
+    expect(open?.textContent).toContain('4,5');
+    expect(open?.textContent).toContain('Attiéké poisson');
+    expect(open?.textContent).toContain('20-30 min');
+    expect(open?.textContent).not.toContain('Fermée');
+    expect(open?.querySelector('img')?.getAttribute('srcset')).toContain(
+      '/uploads/seed/photo3-w160.webp 160w',
+    );
+    expect(closed?.textContent).toContain('Fermée');
+    expect(closed?.textContent).toContain('N/A');
+    expect(closed?.textContent).not.toContain('Attiéké');
+    expect(closed?.querySelector('img')).toBeNull();
+    expect(other?.querySelector('img')?.getAttribute('src')).toBe('https://exemple.ci/facade.jpg');
+    expect(other?.querySelector('img')?.hasAttribute('srcset')).toBe(false);
+    // No placeholder left anywhere.
+    expect(box.innerHTML).not.toMatch(/Zq[A-Z]/);
+  });
+
+  it('writes names as text: markup in a name is not run', () => {
+    const box = drawn(
+      cityPage(
+        templates.city,
+        'bassam',
+        [business(3, { nom: '<img src=x onerror="alert(1)">ZqNom & Cie' })],
+        [],
+      ),
+    );
+    expect(box.querySelectorAll('img[onerror]')).toHaveLength(0);
+    expect(cards(box)[0]?.textContent).toContain('<img src=x onerror="alert(1)">ZqNom & Cie');
+    // Without the cities yet, the title comes from the list.
+    expect(box.querySelector('h1')?.textContent).toBe('Grand-Bassam');
+  });
+
+  it('draws nothing for an empty list: the app says so itself', () => {
+    expect(cityPage(templates.city, 'bassam', [], [])).toBeNull();
+  });
+
+  it("draws the client's home with the first name and the cities", () => {
+    const box = drawn(
+      homePage(
+        templates.home,
+        [
+          { id: 1, nom: 'Adiaké', photoUrl: '/uploads/villes/a.webp' },
+          { id: 2, nom: 'Bonoua', photoUrl: null },
+        ],
+        { prenom: ' Aya ' } as never,
+      ),
+    );
+    expect(box.querySelector('h1')?.textContent).toBe('Bonjour, Aya !');
+    const tiles = [...box.querySelectorAll('section[aria-label="Villes desservies"] li a')];
+    expect(tiles.map((a) => a.getAttribute('href'))).toEqual(['/city/adiake', '/city/bonoua']);
+    expect(tiles[1]?.textContent).toContain('Bonoua');
+    expect(box.querySelector('header')).not.toBeNull();
+  });
+});
+
+describe('prepaint, inlined in index.html', () => {
+  const win = window as EarlyWindow;
+  const answer = (body: unknown, status = 200) => ({
+    token: 't',
+    at: Date.now(),
+    response: Promise.resolve(new Response(JSON.stringify(body), { status })),
+  });
+
+  function open(path: string, role = 'CLIENT', status = 200) {
+    window.history.replaceState(null, '', path);
+    localStorage.setItem('user', JSON.stringify({ id: 7, role }));
+    document.body.innerHTML = '<div id="root"></div>';
+    win.__comoeEarly = {
+      '/api/entreprises/ville/bassam': answer(status === 200 ? [business(3)] : { message: 'Non' }, status),
+      '/api/villes': answer([{ id: 1, nom: 'Bassam', photoUrl: null }]),
+    };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  afterEach(() => {
+    document.documentElement.className = '';
+    document.documentElement.removeAttribute('data-prepaint-done');
+    delete win.__comoeEarly;
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("draws a client's city list before the app's root, which waits hidden, then hands over", async () => {
+    open('/city/bassam');
+    prepaint(templates);
+    await settle();
+    const box = document.getElementById('prepaint');
+    expect(box?.nextElementSibling?.id).toBe('root');
+    expect(cards(box!)).toHaveLength(1);
+    expect(document.documentElement.classList.contains('prepaint')).toBe(true);
+    // The app can still read the answer the page started.
+    await expect(
+      (await win.__comoeEarly!['/api/entreprises/ville/bassam']!.response).json(),
+    ).resolves.toHaveLength(1);
+
+    endPrepaint();
+    expect(document.getElementById('prepaint')).toBeNull();
+    expect(document.documentElement.classList.contains('prepaint')).toBe(false);
+  });
+
+  it('hands over what the reader typed in the drawn search box, and whether they are still in it', async () => {
+    open('/city/bassam');
+    prepaint(templates);
+    await settle();
+    const search = document.querySelector<HTMLInputElement>('#prepaint input[type="search"]')!;
+    search.value = 'garba';
+    search.focus();
+    expect(endPrepaint()).toEqual({ text: 'garba', focused: true });
+    expect(endPrepaint()).toBeNull();
+  });
+
+  it('draws nothing for another role, a refused answer, a filtered list, or once the app has its page', async () => {
+    for (const [path, role, status] of [
+      ['/city/bassam', 'BUSINESS', 200],
+      ['/city/bassam', 'CLIENT', 401],
+      ['/city/bassam?q=garba', 'CLIENT', 200],
+    ] as const) {
+      open(path, role, status);
+      prepaint(templates);
+      await settle();
+      expect(document.getElementById('prepaint')).toBeNull();
+    }
+    open('/city/bassam');
+    prepaint(templates);
+    endPrepaint();
+    await settle();
+    expect(document.getElementById('prepaint')).toBeNull();
+  });
+});
