@@ -5,18 +5,21 @@ import { signIn } from '../support/sign-in';
 
 const SHOTS = '../test-results/e2e/screens';
 
+/** The app's code; the small script that draws the page before it (prepaint-*.js) is not held. */
+const APP_CODE = /\/assets\/(?!prepaint-)[^/]+\.js$/;
+
 /** Holds the app's code back, as a 3G link does for seconds, until `release` is called. */
 async function holdCode(page: Page): Promise<() => Promise<void>> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  await page.route(APP_CODE, async (route) => {
     await released;
     // A request of a page left meanwhile is already over.
     await route.continue().catch(() => undefined);
   });
   return async () => {
     release();
-    await page.unroute(/\/assets\/[^/]+\.js$/);
+    await page.unroute(APP_CODE);
   };
 }
 

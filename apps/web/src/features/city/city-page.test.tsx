@@ -114,6 +114,15 @@ describe('city page', () => {
     expect(screen.getByPlaceholderText('Entreprise, plat, produit...')).toBeTruthy();
   });
 
+  it("asks for a business's menu at the tap on its card, before its page is drawn", async () => {
+    renderCity('bassam');
+    const card = await screen.findByRole('link', { name: /Chez Tantie Awa/ });
+    const asked = () => fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked()).not.toContain('/api/produits/entreprise_prod_cate/4');
+    fireEvent.click(card);
+    expect(asked()).toContain('/api/produits/entreprise_prod_cate/4');
+  });
+
   it('filters by name and by category, and says when nothing matches', async () => {
     renderCity('bassam');
     await screen.findByRole('link', { name: /Chez Tantie Awa/ });

@@ -70,9 +70,15 @@ function storedUser(win: Window): { id?: unknown; role?: unknown } | null {
   }
 }
 
-function showPage(doc: Document, html: string): void {
+function showPage(doc: Document, html: string, tries = 100): void {
+  if (doc.documentElement.hasAttribute(PREPAINT_DONE)) return;
   const root = doc.getElementById('root');
-  if (!root || doc.documentElement.hasAttribute(PREPAINT_DONE)) return;
+  if (!root) {
+    // Loaded from the head: the body may still be on its way (not DOMContentLoaded, which
+    // waits for the app's bundle).
+    if (tries > 0) setTimeout(() => showPage(doc, html, tries - 1), 20);
+    return;
+  }
   const box = doc.createElement('div');
   box.id = 'prepaint';
   box.innerHTML = html;

@@ -11,7 +11,6 @@ export function searchProducts(cityName: string, q: string, signal?: AbortSignal
   return apiRequest(url, { schema: rechercheResultSchema, ...(signal ? { signal } : {}) });
 }
 
-
 export const productSearchQueryOptions = (cityName: string, q: string) =>
   queryOptions({
     queryKey: ['recherche', citySlug(cityName), foldSearchText(q)],
