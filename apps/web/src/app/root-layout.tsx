@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -7,7 +7,6 @@ import { PageFallback } from '@/components/page-fallback';
 import { ToasterHost } from '@/components/toaster-host';
 import { setNavigator } from '@/lib/navigation';
 import { hidesFooter, hidesSiteChrome } from '@/lib/paths';
-import { endPrepaint } from '@/lib/prepaint/hand-off';
 import { useSession } from '@/lib/session/session-store';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
@@ -22,15 +21,6 @@ function NavigatorBridge() {
     setNavigator((to, options) => void navigate(to, options));
     return () => setNavigator(null);
   }, [navigate]);
-  return null;
-}
-
-/** The page drawn before the app started is the first page's only: any navigation ends it. */
-function PrepaintEnd({ pathname }: { pathname: string }) {
-  const first = useRef(pathname);
-  useLayoutEffect(() => {
-    if (pathname !== first.current) endPrepaint();
-  }, [pathname]);
   return null;
 }
 
@@ -65,7 +55,6 @@ export function RootLayout() {
       <ToasterHost />
       <NavigatorBridge />
       <ScrollManager />
-      <PrepaintEnd pathname={location.pathname} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { endPrepaint } from '@/lib/prepaint/hand-off';
 import { RouterErrorScreen } from './router-error-screen';
 
 type Props = { children: ReactNode; resetKey: string };
@@ -23,8 +22,6 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Erreur dans la page', error, info.componentStack);
-    // The page drawn before the app started must not stand in front of this screen.
-    endPrepaint();
   }
 
   override render() {

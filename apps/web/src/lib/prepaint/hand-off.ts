@@ -6,7 +6,8 @@ export type TypedMeanwhile = { text: string; focused: boolean };
 
 /**
  * Removes the page drawn before the app started (./prepaint.ts), in the same frame as the app's
- * own page appears. Called when the page has its data (or its error), and on any navigation.
+ * own page appears. Called when the page has its data (or its error) and when it is left; the drawn
+ * page itself gives way to an alert of the app (prepaint.ts).
  * Returns what was typed in the drawn page's search box, so that the app's page can keep it.
  */
 export function endPrepaint(doc: Document = document): TypedMeanwhile | null {
@@ -32,4 +33,6 @@ export function usePrepaintHandOff(ready: boolean, keepTyped?: (typed: TypedMean
     const typed = endPrepaint();
     if (typed) keepTyped?.(typed);
   }, [ready, keepTyped]);
+  // Left before its data came (another address): the drawn page goes with it.
+  useLayoutEffect(() => () => void endPrepaint(), []);
 }

@@ -180,6 +180,17 @@ describe('prepaint, inlined in index.html', () => {
     expect(endPrepaint()).toBeNull();
   });
 
+  it("gives way to an alert of the app (its error screen) before the page's data", async () => {
+    open('/city/bassam');
+    prepaint(templates);
+    await settle();
+    expect(document.getElementById('prepaint')).not.toBeNull();
+    document.getElementById('root')!.innerHTML = '<section role="alert">Oups !</section>';
+    await settle();
+    expect(document.getElementById('prepaint')).toBeNull();
+    expect(document.documentElement.classList.contains('prepaint')).toBe(false);
+  });
+
   it('draws nothing for another role, a refused answer, a filtered list, or once the app has its page', async () => {
     for (const [path, role, status] of [
       ['/city/bassam', 'BUSINESS', 200],

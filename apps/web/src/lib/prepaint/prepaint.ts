@@ -84,6 +84,18 @@ function showPage(doc: Document, html: string, tries = 100): void {
   box.innerHTML = html;
   root.before(box);
   doc.documentElement.classList.add('prepaint');
+  // An alert of the app (its error screen when the page's code cannot load, a failed load) must
+  // not wait behind the drawn page: watched from here, which costs the app's bundle nothing.
+  const watch = new MutationObserver(() => {
+    if (!box.isConnected) watch.disconnect();
+    else if (root.querySelector('[role="alert"]')) {
+      watch.disconnect();
+      doc.documentElement.setAttribute(PREPAINT_DONE, '');
+      doc.documentElement.classList.remove('prepaint');
+      box.remove();
+    }
+  });
+  watch.observe(root, { childList: true, subtree: true });
 }
 
 /** The city page as CityPage draws it once its list is loaded, unfiltered. */
