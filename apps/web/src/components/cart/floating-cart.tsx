@@ -6,6 +6,7 @@ import { selectItemCount, selectTotal, useCart } from '@/lib/cart/cart-store';
 import { cn } from '@/lib/cn';
 import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { thumbnail } from '@/lib/thumbnail';
 import { articlesLabel, cartPreview, moreItemsLabel } from './cart-preview';
 
 /**
@@ -81,7 +82,8 @@ export function FloatingCart() {
               <li key={item.id} className="flex items-center gap-3 py-2">
                 {item.image ? (
                   <img
-                    src={item.image}
+                    // A picture too old to have thumbnails falls back to itself.
+                    {...thumbnail(item.image, '40px', () => undefined)}
                     alt=""
                     width={40}
                     height={40}

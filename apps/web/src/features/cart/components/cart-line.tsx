@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CartItem } from '@/lib/cart/cart-store';
 import { formatFcfa } from '@/lib/format';
+import { thumbnail } from '@/lib/thumbnail';
 import { problemMessage, type LineProblem } from '../cart-freshness';
 
 type CartLineProps = {
@@ -26,13 +27,12 @@ function Thumbnail({ src }: { src: string | null }) {
   }
   return (
     <img
-      src={src}
+      {...thumbnail(src, '(min-width: 640px) 80px, 64px', () => setFailed(true))}
       alt=""
       width={80}
       height={80}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
       className="size-16 shrink-0 rounded-xl object-cover sm:size-20"
     />
   );

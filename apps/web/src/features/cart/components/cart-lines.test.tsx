@@ -38,6 +38,13 @@ describe('cart lines', () => {
     expect(within(line('Bissap')!).getByTestId('cart-line-total').textContent).toBe('Total : 500 FCFA');
   });
 
+  it("shows a product's smallest thumbnail that fits, not its full picture", () => {
+    renderCart([{ ...item(1, 'Garba', 1000, 1), image: '/uploads/produits/garba.webp' }]);
+    const picture = line('Garba')!.querySelector('img')!;
+    expect(picture.getAttribute('srcset')).toContain('/uploads/produits/garba-w160.webp 160w');
+    expect(picture.getAttribute('sizes')).toBe('(min-width: 640px) 80px, 64px');
+  });
+
   it('raises and lowers a quantity by one', () => {
     renderCart([item(1, 'Garba', 1000, 2)]);
     fireEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité de Garba' }));

@@ -1,5 +1,6 @@
 import { Store } from 'lucide-react';
 import { useState } from 'react';
+import { thumbnail } from '@/lib/thumbnail';
 
 /** The business's photo, or a drawn shop when it has none or it fails to load on a weak link. */
 export function EntrepriseThumb({ photoUrl }: { photoUrl: string | null }) {
@@ -16,13 +17,12 @@ export function EntrepriseThumb({ photoUrl }: { photoUrl: string | null }) {
   }
   return (
     <img
-      src={photoUrl}
+      {...thumbnail(photoUrl, '48px', () => setFailed(true))}
       alt=""
       width={48}
       height={48}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
       className="size-12 shrink-0 rounded-xl object-cover"
     />
   );
