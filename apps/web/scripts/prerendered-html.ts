@@ -5,12 +5,12 @@ import { buildSync } from 'esbuild';
 import type { Plugin } from 'vite';
 import { NOT_LANDING } from '../src/lib/early-start.ts';
 import type { PrepaintTemplates } from '../src/lib/prepaint/tokens.ts';
+import { PREPAINT_FILE } from './route-preload.ts';
 
 const PRERENDER = fileURLToPath(new URL('./prerender-pages.tsx', import.meta.url));
 const PREPAINT = fileURLToPath(new URL('../src/lib/prepaint/prepaint.ts', import.meta.url));
 const ROOT_DIV = '<div id="root"></div>';
 const GLOBAL = '__comoePrepaint';
-const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 
 /** What index.html draws before the bundle arrives, as the app's components render it. */
 function prerender(): { landing: string; prepaint: PrepaintTemplates } {
@@ -43,21 +43,12 @@ function prepaintScript(templates: PrepaintTemplates): string {
 }
 
 /**
- * Loads the prepaint file on the pages it draws, where index.html started their data with a
- * session (early-start.ts):
- * the landing's visitors never download it, and a returning client has it in cache (hashed name).
- */
-function prepaintLoader(file: string): string {
-  return `<script>if(window.__comoeEarly&&/^[/](?:city[/][^/]+|client-dashboard)[/]?$/.test(location.pathname)){var s=document.createElement('script');s.src=${JSON.stringify(file)};document.head.appendChild(s)}</script>`;
-}
-
-/**
  * Draws the landing page in index.html: on a 3G phone its text and buttons show as soon as the
  * page and the style sheet arrive, without waiting for 90 KB of JavaScript. The app replaces it
  * when it starts (createRoot empties #root). Another address, or a visitor with a session, never
  * sees it: the early-start script marks <html> with `not-landing` before the body is read.
  * A signed-in client's home and city list are drawn the same way from their early data, once it
- * arrives (src/lib/prepaint), by a script of its own, loaded as soon as the head is read.
+ * arrives (src/lib/prepaint), by a script of its own, which early-start.ts loads with the data.
  */
 export const prerenderedHtml: Plugin = {
   name: 'comoe:prerendered-html',
@@ -69,20 +60,20 @@ export const prerenderedHtml: Plugin = {
     const html = String(page.source);
     if (!html.includes(ROOT_DIV))
       throw new Error(`index.html sans ${ROOT_DIV} : page d'accueil non insérée.`);
-    if (!STYLESHEET.test(html))
-      throw new Error('index.html sans feuille de style : pré-affichage non inséré.');
     const { landing, prepaint } = prerender();
     const source = prepaintScript(prepaint);
     const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
     const fileName = `assets/prepaint-${hash}.js`;
     this.emitFile({ type: 'asset', fileName, source });
     const style = `<style>.${NOT_LANDING} [data-landing]{display:none}</style>`;
+    const marker = JSON.stringify(PREPAINT_FILE);
+    if (!html.includes(marker)) throw new Error('Appel de earlyStart introuvable : pré-affichage non relié.');
     page.source = html
       .replace(
         ROOT_DIV,
         `${style}<div id="root"><div data-landing style="display:contents">${landing}</div></div>`,
       )
-      // Before the style sheet: an inline script after it would wait for it (1 s on 3G) to run.
-      .replace(STYLESHEET, `${prepaintLoader(`/${fileName}`)}\n    $&`);
+      // Loaded by early-start.ts where it started a client's home or city list data.
+      .replace(marker, JSON.stringify(`/${fileName}`));
   },
 };

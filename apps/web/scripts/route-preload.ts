@@ -21,6 +21,9 @@ const ROUTE_TABLE = 'src/app/app-routes.tsx';
 /** The header of a signed-in user, preloaded when a session is stored. */
 const SIGNED_IN_HEADER = 'src/components/layout/signed-in-header.tsx';
 
+/** Stands for the prepaint script's hashed name in the early-start call until it is known. */
+export const PREPAINT_FILE = '__comoe_prepaint_file__';
+
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(
     (c): c is OutputChunk =>
@@ -61,7 +64,8 @@ export const routePreload: Plugin = {
     const signedIn = filesOf(bundle, chunkOf(bundle, SIGNED_IN_HEADER), shell, '/').filter(
       (f) => !common.includes(f),
     );
-    const args = [routes, common, signedIn].map((a) => JSON.stringify(a)).join(',');
+    // The prepaint script's name is known later (scripts/prerendered-html.ts puts it in).
+    const args = [routes, common, signedIn, PREPAINT_FILE].map((a) => JSON.stringify(a)).join(',');
     const script = `<script>(${earlyStart.toString()})(${args})</script>`;
     const html = String(page.source);
     // Right after the bundle's tag, so the bundle is asked for first, and before the style sheet:

@@ -20,7 +20,7 @@ describe('earlyStart, inlined in index.html', () => {
     localStorage.setItem('user', JSON.stringify({ id: 7, role: 'CLIENT' }));
   });
   afterEach(() => {
-    document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove());
+    document.head.querySelectorAll('link[rel=modulepreload], script[src]').forEach((l) => l.remove());
     delete (window as EarlyWindow).__comoeEarly;
     localStorage.clear();
     fetchMock.mockReset();
@@ -33,7 +33,8 @@ describe('earlyStart, inlined in index.html', () => {
     const answers: Array<(response: Response) => void> = [];
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
     window.history.replaceState(null, '', '/city/Adiak%C3%A9');
-    earlyStart(ROUTES, ['/assets/routes.js'], ['/assets/header.js']);
+    earlyStart(ROUTES, ['/assets/routes.js'], ['/assets/header.js'], '/assets/prepaint.js');
+    expect(document.head.querySelector('script[src="/assets/prepaint.js"]')).not.toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/entreprises/ville/adiake',
       '/api/villes',
@@ -54,7 +55,7 @@ describe('earlyStart, inlined in index.html', () => {
     try {
       fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
       window.history.replaceState(null, '', '/client-dashboard');
-      earlyStart([], ['/assets/routes.js'], []);
+      earlyStart([], ['/assets/routes.js'], [], '/assets/prepaint.js');
       expect(preloaded()).toEqual([]);
       vi.advanceTimersByTime(2000);
       expect(preloaded()).toEqual(['/assets/routes.js']);
@@ -65,7 +66,7 @@ describe('earlyStart, inlined in index.html', () => {
 
   it('preloads at once where nothing is drawn early: a filtered list, another role', () => {
     window.history.replaceState(null, '', '/city/bassam?q=garba');
-    earlyStart(ROUTES, ['/assets/routes.js'], []);
+    earlyStart(ROUTES, ['/assets/routes.js'], [], '/assets/prepaint.js');
     expect(preloaded()).toEqual(['/assets/routes.js', '/assets/city.js']);
 
     document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove());

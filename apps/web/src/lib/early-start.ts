@@ -19,6 +19,8 @@ export function earlyStart(
   routes: RouteFiles,
   common: string[],
   signedIn: string[],
+  /** The script that draws a client's home or city list from this data (lib/prepaint). */
+  prepaintFile: string | null = null,
   win: EarlyWindow = window,
 ): void {
   const path = win.location.pathname;
@@ -96,10 +98,13 @@ export function earlyStart(
   // A client's home and city list are drawn from these answers before the app arrives
   // (lib/prepaint): a few KB that would otherwise share a slow link with 150 KB of code.
   // The code follows them, or two seconds later at most.
-  if (role !== 'CLIENT' || !prepainted) {
+  if (role !== 'CLIENT' || !prepainted || !prepaintFile) {
     preload();
     return;
   }
+  const script = doc.createElement('script');
+  script.src = prepaintFile;
+  doc.head.appendChild(script);
   let started = false;
   const startPreload = () => {
     if (started) return;

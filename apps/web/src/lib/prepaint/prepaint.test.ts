@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EarlyWindow } from '../early-start';
-import { endPrepaint } from './hand-off';
+import { endPrepaint } from './end-prepaint';
 import { cityPage, homePage, prepaint } from './prepaint';
 import type { PrepaintTemplates } from './tokens';
 

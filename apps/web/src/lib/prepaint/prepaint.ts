@@ -3,6 +3,7 @@ import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { capitalize, citySlug } from '@comoe/shared/text';
 import type { EarlyWindow } from '../early-start';
+import { endPrepaint } from './end-prepaint';
 import { deliveryTime, entreprisesLabel } from '../entreprise-labels';
 import { paths } from '../paths';
 import { formatRating } from '../rating-format';
@@ -90,9 +91,7 @@ function showPage(doc: Document, html: string, tries = 100): void {
     if (!box.isConnected) watch.disconnect();
     else if (root.querySelector('[role="alert"]')) {
       watch.disconnect();
-      doc.documentElement.setAttribute(PREPAINT_DONE, '');
-      doc.documentElement.classList.remove('prepaint');
-      box.remove();
+      endPrepaint(doc);
     }
   });
   watch.observe(root, { childList: true, subtree: true });
