@@ -21,8 +21,8 @@ import {
 /**
  * On a 3G phone the app's code (React, the router, the page: ~150 KB) takes seconds longer to
  * arrive than the page's data, which index.html already asked for (early-start.ts). This script,
- * inlined in index.html at build time, draws a client's first page from that data with the
- * markup the build rendered from the app's own components, so the list can be read, scrolled and
+ * a small file of its own that early-start.ts loads with that data, draws a client's first page
+ * from it with the markup the build rendered from the app's own components, so the list can be read, scrolled and
  * tapped (its links are plain links) meanwhile. The app takes over when its page has the same
  * data (hand-off.ts); until then its root stays hidden.
  */
@@ -31,7 +31,7 @@ export function prepaint(templates: PrepaintTemplates, win: EarlyWindow = window
   if (!early) return;
   const user = storedUser(win);
   if (user?.role !== 'CLIENT') return;
-  // Taken now: the app removes them from `early` when it picks them up.
+  // The app removes an answer from `early` when it picks it up: read before it does, or not at all.
   const answer = <T>(url: string | undefined): Promise<T> => {
     const started = url === undefined ? undefined : early[url];
     if (!started) return Promise.reject(new Error('not started'));
