@@ -11,9 +11,12 @@ export type TypedMeanwhile = { text: string; focused: boolean };
  */
 export function endPrepaint(doc: Document = document): TypedMeanwhile | null {
   const html = doc.documentElement;
+  const box = doc.getElementById('prepaint');
+  // Called on every render of a page once it is ready: no write to <html> (a style recalculation
+  // on a slow phone) when there is nothing left to end.
+  if (!box && html.hasAttribute(PREPAINT_DONE)) return null;
   html.setAttribute(PREPAINT_DONE, '');
   html.classList.remove('prepaint');
-  const box = doc.getElementById('prepaint');
   if (!box) return null;
   const search = box.querySelector<HTMLInputElement>('input[type="search"]');
   const typed = search?.value ? { text: search.value, focused: doc.activeElement === search } : null;
