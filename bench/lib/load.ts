@@ -48,7 +48,7 @@ export function numberFromEnv(name: string, fallback: number, min: number, max: 
 export function loadOptionsFromEnv(): LoadOptions {
   return {
     connections: 50,
-    rounds: Math.round(numberFromEnv('BENCH_ROUNDS', 1, 1, MAX_ROUNDS)),
+    rounds: Math.round(numberFromEnv('BENCH_ROUNDS', 3, 1, MAX_ROUNDS)),
     durationSec: numberFromEnv('BENCH_DURATION', 10, 1, MAX_DURATION_SEC),
     warmupSec: numberFromEnv('BENCH_WARMUP', 2, 0, MAX_DURATION_SEC),
   };

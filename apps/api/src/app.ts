@@ -1,14 +1,12 @@
 import type { Agent } from 'node:https';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fr } from 'zod/locales';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { MAX_UPLOAD_BYTES } from './lib/images.ts';
 import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
 import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
 import { businessReportsRoutes } from './modules/entreprises/business-reports.routes.ts';
@@ -42,6 +40,7 @@ import { villesRoutes } from './modules/villes/villes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { withMultipartForms } from './plugins/multipart-forms.ts';
 import { passwordTriesPlugin } from './plugins/password-tries.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
@@ -98,7 +97,6 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(docsPlugin);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   // Before the session check: the account cache hears of changes through the bus.
   await app.register(eventsPlugin);
   await app.register(authPlugin);
@@ -120,8 +118,9 @@ export async function buildApp({
   await app.register(usersRoutes);
   await app.register(villesRoutes);
   await app.register(entreprisesRoutes);
-  await app.register(filesRoutes);
-  await app.register(businessFilesRoutes);
+  // Upload routes read multipart forms in scopes of their own (plugins/multipart-forms.ts).
+  await app.register(withMultipartForms(filesRoutes));
+  await app.register(withMultipartForms(businessFilesRoutes));
   await app.register(contactRoutes);
   await app.register(searchRoutes);
   await app.register(catalogRoutes);

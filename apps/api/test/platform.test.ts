@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUser, createVille, login, uniquePhone } from './helpers/factories.ts';
+import { multipart } from './helpers/multipart.ts';
 
 let t: TestApp;
 let villeId: number;
@@ -102,6 +103,17 @@ describe('bad input', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: expect.stringMatching(FRENCH) as string });
+  });
+
+  it('answers 415 to a multipart form outside the upload routes, which still read theirs', async () => {
+    const form = multipart([{ name: 'telephone', data: '0700000001' }]);
+    const json = await t.app.inject({ method: 'POST', url: '/api/auth/login', ...form });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ message: expect.stringMatching(FRENCH) as string });
+    // The city form lives beside GET /api/villes: its multipart body is read (an admin is
+    // needed, so the form gets as far as the session check, not a 415).
+    const upload = await t.app.inject({ method: 'POST', url: '/api/villes', ...form });
+    expect(upload.statusCode).toBe(401);
   });
 
   it('answers 413 to a JSON body over 1 MB', async () => {

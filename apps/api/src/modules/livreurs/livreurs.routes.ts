@@ -10,6 +10,7 @@ import { latitudeSchema, longitudeSchema, safeString } from '@comoe/shared/valid
 import { badRequest } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { courierProfileRoutes } from './courier-profile.routes.ts';
 import { createLivreursService } from './livreurs.service.ts';
 import type { HandoverAnswer } from './replays.ts';
@@ -138,39 +139,44 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/api/livreurs/marquer-livree/:id',
-    {
-      preHandler: courierOnly,
-      schema: {
-        ...doc(
-          'Marquer la commande livrée : code du client et photo de preuve (multipart `code`, `proofFile`)',
-        ),
-        consumes: ['multipart/form-data'],
-        params: missionParams,
-        headers: handoverHeadersSchema,
-        response: { 200: statutAnswer, ...errors },
-      },
-    },
-    async (req, reply) => {
-      if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
-      let code = '';
-      let proof: Buffer | null = null;
-      for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname === 'proofFile') proof = await part.toBuffer();
-          else await part.toBuffer();
-        } else if (part.fieldname === 'code' || part.fieldname === 'codeClient') {
-          code = String(part.value);
-        }
-      }
-      const parsed = codeSchema.safeParse(code);
-      if (!parsed.success) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
-      const key = req.headers['idempotency-key'] ?? null;
-      return send(
-        reply,
-        await livreurs.markDelivered(currentUser(req), req.params.id, parsed.data, proof, key),
+  // The proof photo comes as a multipart form, in a scope of its own.
+  await app.register(
+    withMultipartForms((forms) => {
+      forms.post(
+        '/api/livreurs/marquer-livree/:id',
+        {
+          preHandler: courierOnly,
+          schema: {
+            ...doc(
+              'Marquer la commande livrée : code du client et photo de preuve (multipart `code`, `proofFile`)',
+            ),
+            consumes: ['multipart/form-data'],
+            params: missionParams,
+            headers: handoverHeadersSchema,
+            response: { 200: statutAnswer, ...errors },
+          },
+        },
+        async (req, reply) => {
+          if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
+          let code = '';
+          let proof: Buffer | null = null;
+          for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+            if (part.type === 'file') {
+              if (part.fieldname === 'proofFile') proof = await part.toBuffer();
+              else await part.toBuffer();
+            } else if (part.fieldname === 'code' || part.fieldname === 'codeClient') {
+              code = String(part.value);
+            }
+          }
+          const parsed = codeSchema.safeParse(code);
+          if (!parsed.success) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
+          const key = req.headers['idempotency-key'] ?? null;
+          return send(
+            reply,
+            await livreurs.markDelivered(currentUser(req), req.params.id, parsed.data, proof, key),
+          );
+        },
       );
-    },
+    }),
   );
 };

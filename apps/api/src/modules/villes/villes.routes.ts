@@ -14,6 +14,7 @@ import { idParam } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
 import { PREPARED, sendPrepared, sendPreparedNow } from '../../lib/prepared-answer.ts';
+import { withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { createVillesService } from './villes.service.ts';
 
 const errors = {
@@ -75,38 +76,43 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/villes',
-    {
-      preHandler: adminOnly,
-      schema: {
-        ...doc('Ajouter une ville (multipart : nom, photo, fraisBase, latitude, longitude)'),
-        consumes: ['multipart/form-data'],
-        response: { 201: villeDetailSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const form = await readVilleForm(req);
-      const ville = await villes.create(parsed(createVilleFieldsSchema, form.fields), form.photo);
-      return reply.status(201).send(ville);
-    },
-  );
+  // The city form carries its photo: multipart, in a scope of its own.
+  await app.register(
+    withMultipartForms((forms) => {
+      forms.post(
+        '/api/villes',
+        {
+          preHandler: adminOnly,
+          schema: {
+            ...doc('Ajouter une ville (multipart : nom, photo, fraisBase, latitude, longitude)'),
+            consumes: ['multipart/form-data'],
+            response: { 201: villeDetailSchema, ...errors },
+          },
+        },
+        async (req, reply) => {
+          const form = await readVilleForm(req);
+          const ville = await villes.create(parsed(createVilleFieldsSchema, form.fields), form.photo);
+          return reply.status(201).send(ville);
+        },
+      );
 
-  app.put(
-    '/api/villes/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        ...doc('Modifier une ville (multipart comme la création ; champ absent ou vide : inchangé)'),
-        consumes: ['multipart/form-data'],
-        params,
-        response: { 200: villeDetailSchema, ...errors },
-      },
-    },
-    async (req) => {
-      const form = await readVilleForm(req);
-      return villes.update(req.params.id, parsed(updateVilleFieldsSchema, form.fields), form.photo);
-    },
+      forms.put(
+        '/api/villes/:id',
+        {
+          preHandler: adminOnly,
+          schema: {
+            ...doc('Modifier une ville (multipart comme la création ; champ absent ou vide : inchangé)'),
+            consumes: ['multipart/form-data'],
+            params,
+            response: { 200: villeDetailSchema, ...errors },
+          },
+        },
+        async (req) => {
+          const form = await readVilleForm(req);
+          return villes.update(req.params.id, parsed(updateVilleFieldsSchema, form.fields), form.photo);
+        },
+      );
+    }),
   );
 
   app.delete(
