@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fr } from 'zod/locales';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { AccessLog } from './lib/access-log.ts';
 import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
 import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
 import { businessReportsRoutes } from './modules/entreprises/business-reports.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp({
   const headers = securityHeaders(config.webDist);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new AccessLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorAnswer(headers.api),
     clientErrorHandler: clientErrorAnswer(headers.api),

@@ -39,7 +39,7 @@ async function dropPgSchema(url: string, schema: string): Promise<void> {
 }
 
 /** What a test may pass to buildApp besides the config and the database. */
-export type TestBuildOptions = Pick<BuildOptions, 'pushAgent' | 'clock'>;
+export type TestBuildOptions = Pick<BuildOptions, 'pushAgent' | 'clock' | 'logger'>;
 
 /**
  * Kysely's migrator looks its tables up across every schema of the database; another test file
