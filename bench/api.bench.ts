@@ -11,6 +11,7 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 import { LARGE_DEFAULT } from '../apps/api/src/db/seed/large.ts';
 import { rssMb, rssSampler, startApp, startBare, type AppProcess } from './lib/app-process.ts';
 import { catalogTargets, type CatalogTargets } from './lib/catalog-targets.ts';
+import { pinApart } from './lib/cpu-pinning.ts';
 import {
   checkOrders,
   checkoutLoad,
@@ -92,6 +93,7 @@ try {
     });
     stops.push(large.stop);
   }
+  const pinned = pinApart([bare.pid, demo.pid, ...(large ? [large.pid] : [])]);
   await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
   const idleRss = { demo: rssMb(demo.pid), ...(large ? { large: rssMb(large.pid) } : {}) };
 
@@ -148,7 +150,12 @@ try {
   if (largeTargets) console.log(`Gros jeu : ${describe(largeTargets)}`);
   console.log(
     `${options.connections} connexions (commande : ${CHECKOUT_CONNECTIONS}), ${options.durationSec} s par route ` +
-      `après ${options.warmupSec} s d'échauffement, ${options.rounds} tour(s)\n`,
+      `après ${options.warmupSec} s d'échauffement, ${options.rounds} tour(s)`,
+  );
+  console.log(
+    pinned
+      ? `Serveurs (plafond compris) sur le dernier cœur, charge sur les autres (taskset)\n`
+      : `Serveurs et charge sur les mêmes cœurs (taskset indisponible ou un seul cœur)\n`,
   );
 
   const pathWidth = Math.max(CHECKOUT_PATH.length, ...ROUTES.map((r) => r.path.length));
@@ -286,6 +293,7 @@ try {
 
   const file = writeResults('api', {
     ...options,
+    pinned,
     startMs: { demo: demo.startMs, ...(large ? { large: large.startMs } : {}) },
     // Without the bearer tokens.
     targets: Object.fromEntries(
