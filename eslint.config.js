@@ -40,6 +40,29 @@ const webBoundaryZones = [
   },
 ];
 
+/** Style rule 3: in the API's modules and plugins, SQL lives in `*.repository.ts` files only. */
+const SQL_OUTSIDE_REPOSITORY =
+  'Only repositories speak SQL: move this query to a *.repository.ts file (style rule 3).';
+/** Kysely's ways into a query; none of these names means anything else in the API. */
+const QUERY_STARTERS = [
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+  'executeQuery',
+];
+const sqlOutsideRepositories = [
+  `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${QUERY_STARTERS.join('|')})$/]`,
+  // A CTE, db.with('name', (db) => …); Array#with(index, value) takes no function and stays allowed.
+  "CallExpression[callee.type='MemberExpression'][callee.property.name=/^with(Recursive)?$/][arguments.1.type=/FunctionExpression$/]",
+  // sql`…` and sql<T>`…`, and sql.ref(), sql.raw(), sql.join()…
+  "TaggedTemplateExpression[tag.type='Identifier'][tag.name='sql']",
+  "CallExpression[callee.type='MemberExpression'][callee.object.type='Identifier'][callee.object.name='sql']",
+].map((selector) => ({ selector, message: SQL_OUTSIDE_REPOSITORY }));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.js', '**/*.mjs', 'test-results/**'] },
   {
@@ -80,6 +103,18 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: WEB_SRC, zones: webBoundaryZones }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/plugins/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...sqlOutsideRepositories],
+      // Also catches `sql` imported under another name.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_OUTSIDE_REPOSITORY }] },
+      ],
     },
   },
 );

@@ -8,7 +8,7 @@ import { signIn } from '../support/sign-in';
 // Issue 11, 'never left guessing': an order that leaves 'En cours' says why, wherever the client
 // is, and waits in 'Terminées'; each card shows where the order stands.
 const SHOTS = '../test-results/e2e/screens';
-const ref = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
+const ref = (id: string) => `#${id.slice(0, 6).toUpperCase()}`;
 
 test('a client hears why each order ended and finds it in Terminées', async ({ page, request }) => {
   const { account, auth } = await freshBassamClient(request);

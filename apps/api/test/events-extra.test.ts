@@ -1,6 +1,7 @@
+import { orderRef } from '@comoe/shared/orders/reference';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders';
+import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders/statuses';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUser, login, multipart, pngBytes } from './helpers/factories.ts';
 import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
@@ -106,7 +107,7 @@ describe.each(buses)('live events and notifications ($name)', ({ name, redisUrl 
       expect(stored).toHaveLength(5);
       expect(stored.map((n) => n.corps)).toEqual(changes.map((s) => CLIENT_STATUS_MESSAGES[s]));
       expect(
-        stored.every((n) => n.lu === false && n.titre.includes(order.id.slice(0, 8).toUpperCase())),
+        stored.every((n) => n.lu === false && n.titre.includes(orderRef(order.id))),
       ).toBe(true);
       // The business is told of the new order; the courier gets no stored notification.
       expect(await notificationsOf(m.owner.id, order.id)).toEqual([

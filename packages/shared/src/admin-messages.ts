@@ -1,4 +1,6 @@
 import { formatFcfa } from './money.ts';
+import { MSG } from './messages.ts';
+import { RANGE_FROM_MESSAGE, RANGE_TO_MESSAGE } from './periods.ts';
 
 /** The administrator's French texts (spec part 2 §5, §8; issue 9), written once for both sides. */
 export const ADMIN_MSG = {
@@ -6,7 +8,7 @@ export const ADMIN_MSG = {
   loginFailed: "Identifiants incorrects ou vous n'êtes pas un administrateur.",
   loginNotAdmin: 'Accès refusé. Seuls les administrateurs sont autorisés.',
   selfEdited: 'Vous avez modifié vos propres informations. Veuillez vous reconnecter.',
-  statsLoadFailed: 'Impossible de charger les statistiques.',
+  statsLoadFailed: MSG.statsLoadFailed,
   financeLoadFailed: 'Impossible de charger le rapport financier.',
   dataLoadFailed: 'Impossible de charger les données.',
   villesLoadFailed: 'Erreur de chargement des villes.',
@@ -16,14 +18,14 @@ export const ADMIN_MSG = {
   adminsLoadFailed: 'Erreur de chargement des admins.',
   operationFailed: "L'opération a échoué.",
   livreursLoadFailed: 'Impossible de charger les livreurs.',
-  commandesLoadFailed: 'Impossible de charger les commandes.',
+  commandesLoadFailed: MSG.ordersLoadFailed,
   payoutDone: 'Virement marqué comme payé.',
   confirmTitle: 'Êtes-vous sûr ?',
   confirmIrreversible: 'Cette action est irréversible.',
 
   // Query parameters.
-  startDateInvalid: 'La date de début est invalide (aaaa-mm-jj).',
-  endDateInvalid: 'La date de fin est invalide (aaaa-mm-jj).',
+  startDateInvalid: RANGE_FROM_MESSAGE,
+  endDateInvalid: RANGE_TO_MESSAGE,
   rangeTooLong: (max: number) => `La période ne doit pas dépasser ${max} jours.`,
   searchInvalid: 'La recherche ne doit pas dépasser 100 caractères ni contenir de caractères de contrôle.',
   textControlChars: 'Ce texte contient des caractères non autorisés.',
@@ -32,7 +34,7 @@ export const ADMIN_MSG = {
   statutInvalid: 'Statut inconnu : ACTIF ou INACTIF.',
   typeInvalid: "Type d'entreprise inconnu : RESTAURANT, PHARMACIE, BOUTIQUE ou SUPERMARCHE.",
   statutPaiementInvalid: 'Statut de paiement inconnu : EN_ATTENTE ou PAYE.',
-  orderIdInvalid: 'Commande introuvable.',
+  orderIdInvalid: MSG.orderNotFound,
   isVerifiedRequired: 'Indiquez si le livreur est vérifié (true ou false).',
 
   // Payouts (design §12).
@@ -59,7 +61,7 @@ export const ADMIN_MSG = {
   villeFormMultipart: "Le formulaire de la ville s'envoie en multipart/form-data (nom, photo, fraisBase).",
 
   // Accounts.
-  emailRequired: "L'adresse e-mail est obligatoire.",
+  emailRequired: MSG.contactEmailRequired,
   adminNotFound: 'Administrateur introuvable.',
   adminSelfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
   adminLastOne: 'Impossible : il doit rester au moins un administrateur actif.',

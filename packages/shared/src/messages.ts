@@ -1,3 +1,5 @@
+import { statusLabel } from './orders/statuses.ts';
+
 /** Every French text that both the server and the web app show, written once. */
 export const MSG = {
   phone: 'Le numéro doit contenir exactement 10 chiffres.',
@@ -52,6 +54,12 @@ export const MSG = {
   badUrl: 'Cette adresse est mal formée.',
   urlTooLong: 'Cette adresse est trop longue.',
   payloadTooLarge: 'Le fichier est trop volumineux (5 Mo au maximum).',
+  unsupportedMediaType: 'Format de requête non pris en charge.',
+  jsonMalformed: 'Requête invalide : le corps JSON est mal formé.',
+  bodyEmpty: 'Requête invalide : le corps est vide.',
+  bodyTooLarge: 'La requête est trop volumineuse.',
+  requestTimeout: 'La requête a pris trop de temps. Veuillez réessayer.',
+  headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
   fileRequired: 'Veuillez choisir une image.',
   fileNotImage: 'Le fichier doit être une image (JPEG, PNG, WebP ou GIF).',
   uploadKindUnknown: "Ce type de fichier n'est pas pris en charge.",
@@ -79,7 +87,8 @@ export const MSG = {
   orderNotFound: 'Commande introuvable.',
   idempotencyKeyInvalid: "L'en-tête Idempotency-Key doit faire entre 8 et 100 caractères.",
   idempotencyKeyReused: 'Cette clé a déjà servi pour une autre commande.',
-  orderTransitionRefused: (statut: string) => `Action impossible : la commande est au statut ${statut}.`,
+  orderTransitionRefused: (statut: string) =>
+    `Action impossible : la commande est au statut « ${statusLabel(statut) ?? statut} ».`,
   orderChangedMeanwhile: 'La commande vient d’être modifiée par quelqu’un d’autre. Actualisez la page.',
   orderCancelledNotice: 'Cette commande a été annulée.',
   orderAlreadyRated: 'Vous avez déjà noté cette commande.',
@@ -152,6 +161,7 @@ export const MSG = {
   categorieProduitNotEmpty: (n: number) =>
     `Cette catégorie contient encore ${n} produit(s) : déplacez-les ou supprimez-les d'abord.`,
   ordersLoadFailed: 'Impossible de charger les commandes.',
+  statsLoadFailed: 'Impossible de charger les statistiques.',
   deliveriesLoadFailed: 'Impossible de charger les livraisons.',
   orderUpdated: 'La commande a été mise à jour.',
   orderNoAnswerCancelled: "L'entreprise n'a pas répondu à temps.",

@@ -11,9 +11,11 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const isoDaySchema = (message: string) =>
   z.iso.date({ error: message }).refine((v) => v >= '2000-01-01' && v <= '2999-12-31', message);
 
+export const RANGE_FROM_MESSAGE = 'La date de début est invalide (aaaa-mm-jj).';
+export const RANGE_TO_MESSAGE = 'La date de fin est invalide (aaaa-mm-jj).';
 export const rangeQuery = {
-  from: isoDaySchema('La date de début est invalide (aaaa-mm-jj).').optional(),
-  to: isoDaySchema('La date de fin est invalide (aaaa-mm-jj).').optional(),
+  from: isoDaySchema(RANGE_FROM_MESSAGE).optional(),
+  to: isoDaySchema(RANGE_TO_MESSAGE).optional(),
 };
 export const RANGE_ORDER_MESSAGE = 'La date de début doit précéder la date de fin.';
 export const rangeInOrder = (q: DayRange) => !q.from || !q.to || q.from <= q.to;

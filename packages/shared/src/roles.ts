@@ -1,4 +1,4 @@
-import { ROLES, USER_TYPES, type Role, type UserType } from './role-names.ts';
+import { ROLES, type Role } from './role-names.ts';
 
 export const ROLE_PREFIX = 'ROLE_';
 
@@ -11,10 +11,6 @@ export function parseRole(value: unknown): Role | null {
   if (typeof value !== 'string') return null;
   const bare = value.startsWith(ROLE_PREFIX) ? value.slice(ROLE_PREFIX.length) : value;
   return (ROLES as readonly string[]).includes(bare) ? (bare as Role) : null;
-}
-
-export function userTypeOf(role: Role): UserType {
-  return USER_TYPES[role];
 }
 
 /** Where each role lands after sign-in, or when it opens a page meant for another role. */

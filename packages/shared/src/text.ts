@@ -4,7 +4,22 @@ export function capitalize(value: string): string {
   return lower.charAt(0).toLocaleUpperCase('fr-FR') + lower.slice(1);
 }
 
-export { citySlug } from './city-slug.ts';
+import { citySlug } from './city-slug.ts';
+
+export { citySlug };
+
+/**
+ * A city's name as written ('Adiaké') from a path's slug ('adiake'): the listed city's, else the
+ * one its businesses carry, else the slug capitalised (before the list arrives, or when it cannot).
+ */
+export function cityTitle(
+  slug: string,
+  villes: readonly { nom: string }[] | undefined,
+  ofBusinesses?: string,
+): string {
+  const key = citySlug(slug);
+  return villes?.find((ville) => citySlug(ville.nom) === key)?.nom ?? ofBusinesses ?? capitalize(slug);
+}
 
 /**
  * What two names share when they differ only by case, accents typed apart or spaces ('Garba ',

@@ -5,12 +5,12 @@ import { jwtVerify } from 'jose';
 import type { Role } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { parseRole } from '@comoe/shared/roles';
-import { preparedById } from '../db/prepared.ts';
 import { AccountCache, type SessionRow } from '../lib/account-cache.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { signSessionToken, TOKEN_ISSUER } from '../lib/session-token.ts';
 import { parseClaims, type TokenClaims, VerifiedTokens } from '../lib/verified-tokens.ts';
 import type { AuthUser } from '../types.ts';
+import { findSessionRow } from './auth.repository.ts';
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -18,10 +18,6 @@ function bearer(req: FastifyRequest): string | null {
   const token = header.slice(7).trim();
   return token || null;
 }
-
-const sessionRow = preparedById((db, id) =>
-  db.selectFrom('utilisateurs').select(['id', 'role', 'statut', 'tokenVersion']).where('id', '=', id),
-);
 
 /**
  * Bearer JWT carrying the user's token version: a password change or a deactivation
@@ -31,10 +27,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
   // Imported once: jose would otherwise import the raw bytes again on every sign and verify.
   const secret = createSecretKey(app.config.jwtSecret);
   const verified = new VerifiedTokens();
-  const accounts = new AccountCache(
-    async (id) => (await sessionRow(app.db, id))[0],
-    app.config.accountCacheMs,
-  );
+  const accounts = new AccountCache((id) => findSessionRow(app.db, id), app.config.accountCacheMs);
   // Changes made on another process (Redis), or published by this one, reach the cache here.
   const unsubscribe = app.events.subscribeAccounts(({ account }) => accounts.forget(account.userId));
   app.addHook('onClose', () => {

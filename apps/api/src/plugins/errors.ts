@@ -13,16 +13,16 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   404: MSG.notFound,
   406: MSG.badRequest,
   413: MSG.payloadTooLarge,
-  415: 'Format de requête non pris en charge.',
+  415: MSG.unsupportedMediaType,
   429: MSG.tooManyRequests,
 };
 
 function clientMessage(err: FastifyError, status: number): string {
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-    return 'Requête invalide : le corps JSON est mal formé.';
+    return MSG.jsonMalformed;
   }
-  if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Requête invalide : le corps est vide.';
-  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'La requête est trop volumineuse.';
+  if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return MSG.bodyEmpty;
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return MSG.bodyTooLarge;
   if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return MSG.fileRequired;
   return MESSAGE_BY_STATUS[status] ?? MSG.badRequest;
 }
@@ -61,11 +61,7 @@ export function clientErrorAnswer(headers: Record<string, string>) {
     const status =
       err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const message =
-      status === 408
-        ? 'La requête a pris trop de temps. Veuillez réessayer.'
-        : status === 431
-          ? 'Les en-têtes de la requête sont trop volumineux.'
-          : MSG.badRequest;
+      status === 408 ? MSG.requestTimeout : status === 431 ? MSG.headersTooLarge : MSG.badRequest;
     const body = JSON.stringify({ message });
     if (socket.writable) {
       socket.write(

@@ -1,5 +1,5 @@
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 // Trusted as typed, without zod: the pages a client browses first skip zod's 25 KB on a 3G link,
@@ -10,7 +10,3 @@ export function getEntreprise(id: number): Promise<PublicEntreprise> {
 
 export const entrepriseQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['entreprises', id], queryFn: () => getEntreprise(id) });
-
-export function useEntreprise(id: number) {
-  return useQuery(entrepriseQueryOptions(id));
-}

@@ -1,5 +1,5 @@
 import type { Produit } from '@comoe/shared/schemas/entreprises';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The products in the owner's section order, each with its section. */
@@ -11,7 +11,3 @@ export function getMenu(entrepriseId: number): Promise<Produit[]> {
 
 export const menuQueryOptions = (entrepriseId: number) =>
   queryOptions({ queryKey: ['produits', 'entreprise', entrepriseId], queryFn: () => getMenu(entrepriseId) });
-
-export function useMenu(entrepriseId: number) {
-  return useQuery(menuQueryOptions(entrepriseId));
-}

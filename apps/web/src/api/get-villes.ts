@@ -1,5 +1,5 @@
 import type { Ville } from '@comoe/shared/schemas/catalog';
-import { capitalize, citySlug } from '@comoe/shared/text';
+import { cityTitle } from '@comoe/shared/text';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -24,5 +24,5 @@ export function useVilles() {
 export function useCityName(slug: string | null): string | null {
   const villes = useQuery({ ...villesQueryOptions(), enabled: slug !== null });
   if (slug === null) return null;
-  return villes.data?.find((ville) => citySlug(ville.nom) === citySlug(slug))?.nom ?? capitalize(slug);
+  return cityTitle(slug, villes.data);
 }

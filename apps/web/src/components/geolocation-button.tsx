@@ -2,6 +2,7 @@ import { LocateFixed, MapPinCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { LABELS } from '@/lib/labels';
 
 const GEOLOCATION_ERRORS: Record<number, string> = {
   1: "Vous avez refusé l'accès à votre position. Autorisez-le dans les réglages du navigateur.",
@@ -19,12 +20,7 @@ type Props = {
 };
 
 /** Asks the phone where the user stands, so couriers find addresses that have no street name. */
-export function GeolocationButton({
-  located,
-  onLocated,
-  status,
-  purpose = 'Facultatif : aide le livreur à vous trouver.',
-}: Props) {
+export function GeolocationButton({ located, onLocated, status, purpose = LABELS.locationPurpose }: Props) {
   const [busy, setBusy] = useState(false);
 
   const locate = () => {

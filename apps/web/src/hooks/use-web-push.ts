@@ -59,9 +59,3 @@ export function useWebPush() {
 
   return { permission, busy, enable };
 }
-
-/** For tests: forget what the page knew. */
-export function resetWebPushState(): void {
-  state = null;
-  renewed = false;
-}

@@ -12,12 +12,6 @@ export function formatDateTime(iso: string): string {
   return date ? format(date, "d MMM yyyy 'à' HH:mm", { locale: fr }) : iso;
 }
 
-/** '14:05'. */
-export function formatTime(iso: string): string {
-  const date = parse(iso);
-  return date ? format(date, 'HH:mm', { locale: fr }) : iso;
-}
-
 /** A day of a range ('2026-05-12') → '12 mai'. */
 export function formatShortDay(day: string): string {
   const date = parse(day);

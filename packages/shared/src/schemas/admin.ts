@@ -10,6 +10,7 @@ import {
   toDayRange,
 } from './admin-common.ts';
 import { pagingQuery } from './common.ts';
+import { MSG } from '../messages.ts';
 
 // The administrator's money screens (issue 9). Every figure follows `admin-finance.ts`.
 
@@ -109,10 +110,10 @@ export const adminCommandesQuerySchema = z
     ...adminRangeQuery,
     statutPaiement: z.enum(PAYOUT_STATUSES, { error: ADMIN_MSG.statutPaiementInvalid }).optional(),
     entrepriseId: z.coerce
-      .number({ error: 'Entreprise introuvable.' })
-      .int('Entreprise introuvable.')
-      .positive('Entreprise introuvable.')
-      .max(2_147_483_647, 'Entreprise introuvable.')
+      .number({ error: MSG.entrepriseNotFound })
+      .int(MSG.entrepriseNotFound)
+      .positive(MSG.entrepriseNotFound)
+      .max(2_147_483_647, MSG.entrepriseNotFound)
       .optional(),
     ...pagingQuery,
   })

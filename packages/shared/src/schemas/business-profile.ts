@@ -3,6 +3,7 @@ import { ENTREPRISE_TYPES, PAYOUT_METHODS } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { MAX_ID, latitudeSchema, longitudeSchema, optionalText, safeString } from '../validation.ts';
 import { ownEntrepriseSchema } from './entreprises.ts';
+import { PAYMENT_TYPE_LABELS } from '../payment-types.ts';
 
 /** Spec part 2 §5: an optional +, then 7 to 20 digits, spaces, hyphens or parentheses. */
 export const ENTREPRISE_PHONE_PATTERN = /^\+?[\d\s\-()]{7,20}$/;
@@ -118,11 +119,11 @@ export const ONBOARDING_PAYOUT_METHODS = [
 ] as const satisfies readonly (typeof PAYOUT_METHODS)[number][];
 
 export const PAYOUT_METHOD_LABELS: Record<(typeof PAYOUT_METHODS)[number], string> = {
-  ORANGE_MONEY: 'Orange Money',
-  MOOV_MONEY: 'Moov Money',
-  MTN_MONEY: 'MTN Mobile Money',
-  WAVE: 'Wave',
-  CASH: 'Espèces',
+  ORANGE_MONEY: PAYMENT_TYPE_LABELS.ORANGE_MONEY,
+  MOOV_MONEY: PAYMENT_TYPE_LABELS.MOOV_MONEY,
+  MTN_MONEY: PAYMENT_TYPE_LABELS.MTN_MONEY,
+  WAVE: PAYMENT_TYPE_LABELS.WAVE,
+  CASH: PAYMENT_TYPE_LABELS.ESPECES,
 };
 
 /** `PUT /api/payouts/entreprise/{id}` and the onboarding form. */

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYOUT_METHODS, PAYOUT_STATUSES, type OrderStatus } from '../enums.ts';
+import { ORDER_STATUSES, PAYOUT_METHODS, PAYOUT_STATUSES } from '../enums.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
 import { businessOrderSchema } from './commandes.ts';
 import { pagingQuery } from './common.ts';
-
-/** The owner's status filter: the groups of spec part 2 §4, each a set of statuses. */
-export const BUSINESS_STATUS_FILTERS = {
-  EN_ATTENTE: ['EN_ATTENTE_ENTREPRISE', 'EN_ATTENTE_LIVREUR', 'ACCEPTEE', 'PRETE'],
-  EN_COURS: ['EN_LIVRAISON'],
-  LIVREE: ['LIVREE'],
-  ANNULEE: ['ANNULEE'],
-} as const satisfies Record<string, readonly OrderStatus[]>;
 
 /** One move of an order, from the transitions table (who: CLIENT, ENTREPRISE, LIVREUR, ADMIN or SYSTEME). */
 export const orderHistoryEntrySchema = z.object({

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { categorieEntrepriseNamed } from '../entreprises/categorie-named.ts';
 import { insertEntreprise } from '../entreprises/entreprises.repository.ts';
+import { insertCourier } from '../livreurs/livreurs.repository.ts';
 import { findVille, villeExists } from '../villes/villes.repository.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import { activeAdminIds, findUserByPhone, insertUser } from '../users/users.repository.ts';
@@ -85,22 +86,19 @@ export function createAuthService(app: FastifyInstance) {
           await app.notifier.store(trx, notices);
         }
         if (input.role === 'LIVREUR') {
-          await trx
-            .insertInto('livreurs')
-            .values({
-              utilisateurId: userId,
-              typeTransport: input.typeTransport,
-              matricule: courierNumber(userId, now),
-              cni: null,
-              permis: null,
-              permisPhotoUrl: null,
-              latitude: input.latitude ?? null,
-              longitude: input.longitude ?? null,
-              positionAt: null,
-              noteMoyenne: null,
-              createdAt: now,
-            })
-            .execute();
+          await insertCourier(trx, {
+            utilisateurId: userId,
+            typeTransport: input.typeTransport,
+            matricule: courierNumber(userId, now),
+            cni: null,
+            permis: null,
+            permisPhotoUrl: null,
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
+            positionAt: null,
+            noteMoyenne: null,
+            createdAt: now,
+          });
         }
         return userId;
       });

@@ -5,36 +5,27 @@ import { MSG } from '@comoe/shared/messages';
 import type { Checkout, ClientOrder, Devis } from '@comoe/shared/schemas/commandes';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { listedOnly } from '../entreprises/catalog.repository.ts';
+import type { NewCommande } from '../../db/tables/commandes.table.ts';
 import type { AuthUser } from '../../types.ts';
+import type { NewNotification } from '../notifications/notifier.ts';
+import {
+  findCheckoutEntreprise,
+  findOrderedProduits,
+  type CheckoutEntreprise,
+} from './checkout.repository.ts';
 import { clientOrders } from './client-orders.ts';
 import {
   findIdempotencyKey,
   insertIdempotencyKey,
   insertOrder,
   recordTransition,
+  type NewLine,
 } from './commandes.repository.ts';
 import { newVerificationCode } from './order-codes.ts';
-import { shortId } from './order-transitions.ts';
+import { orderRef } from '@comoe/shared/orders/reference';
 
-async function loadEntreprise(app: FastifyInstance, id: number) {
-  const e = await app.db
-    .selectFrom('entreprises as e')
-    .innerJoin('villes as v', 'v.id', 'e.villeId')
-    .select([
-      'e.id',
-      'e.nom',
-      'e.ouverte',
-      'e.latitude',
-      'e.longitude',
-      'e.villeId',
-      'e.utilisateurId',
-      'v.fraisBase',
-    ])
-    .where('e.id', '=', id)
-    // Design §12: a business clients cannot see takes no order and gives no quote.
-    .where(listedOnly)
-    .executeTakeFirst();
+async function loadEntreprise(app: FastifyInstance, id: number): Promise<CheckoutEntreprise> {
+  const e = await findCheckoutEntreprise(app.db, id);
   if (!e) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
   return e;
 }
@@ -70,6 +61,49 @@ function fingerprint(input: Checkout): string {
     .digest('hex');
 }
 
+interface PricedOrder {
+  entreprise: CheckoutEntreprise;
+  lines: NewLine[];
+  sousTotal: number;
+  devis: Devis;
+}
+
+interface PlacedOrder {
+  id: string;
+  at: Date;
+  notice: NewNotification;
+}
+
+/** The new order's row: amounts from the pricing, codes drawn now, waiting for its business. */
+function orderRow(user: AuthUser, input: Checkout, priced: PricedOrder, id: string, now: Date): NewCommande {
+  const { entreprise, sousTotal, devis } = priced;
+  return {
+    id,
+    clientId: user.id,
+    entrepriseId: entreprise.id,
+    villeId: entreprise.villeId,
+    livreurId: null,
+    statut: 'EN_ATTENTE_ENTREPRISE',
+    sousTotal,
+    fraisLivraison: devis.fraisLivraison,
+    total: sousTotal + devis.fraisLivraison,
+    typePaiement: input.typePaiement,
+    adresseLivraison: input.adresseLivraison,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    infoSupplementaire: input.infoSupplementaire,
+    distanceKm: devis.distanceKm,
+    codeClient: newVerificationCode(),
+    codeEntreprise: newVerificationCode(),
+    preuveLivraisonUrl: null,
+    createdAt: now,
+    updatedAt: now,
+    livreeAt: null,
+    payeAt: null,
+    statutAt: now,
+  };
+}
+
 export function createCheckoutService(app: FastifyInstance) {
   async function quote(entrepriseId: number, to: { latitude?: number; longitude?: number }): Promise<Devis> {
     return quoteFor(await loadEntreprise(app, entrepriseId), to, app.config.maxDeliveryKm);
@@ -84,28 +118,15 @@ export function createCheckoutService(app: FastifyInstance) {
     return order;
   }
 
-  /** Places an order; prices, names and availability come from the database only. */
-  async function placeOrder(
-    user: AuthUser,
-    input: Checkout,
-    key: string | null,
-  ): Promise<{ order: ClientOrder; replayed: boolean }> {
-    const print = fingerprint(input);
-    if (key) {
-      const previous = await replay(user, key, print);
-      if (previous) return { order: previous, replayed: true };
-    }
+  /** Prices the order from the database only: names, prices and availability, then the fee. */
+  async function priceOrder(input: Checkout): Promise<PricedOrder> {
     const entreprise = await loadEntreprise(app, input.entrepriseId);
     if (!entreprise.ouverte) throw conflict(MSG.entrepriseClosed, 'ENTREPRISE_CLOSED');
 
     const quantities = new Map<number, number>();
     for (const item of input.items)
       quantities.set(item.produitId, (quantities.get(item.produitId) ?? 0) + item.quantite);
-    const produits = await app.db
-      .selectFrom('produits')
-      .select(['id', 'nom', 'prix', 'disponible', 'entrepriseId'])
-      .where('id', 'in', [...quantities.keys()])
-      .execute();
+    const produits = await findOrderedProduits(app.db, [...quantities.keys()]);
     if (produits.length !== quantities.size) throw badRequest(MSG.productNotFound, 'PRODUCT_NOT_FOUND');
     if (produits.some((p) => p.entrepriseId !== entreprise.id)) {
       throw badRequest(MSG.productOtherBusiness, 'PRODUCT_OTHER_BUSINESS');
@@ -120,63 +141,78 @@ export function createCheckoutService(app: FastifyInstance) {
       quantite: quantities.get(p.id) ?? 1,
     }));
     const sousTotal = lines.reduce((sum, l) => sum + l.prixUnitaire * l.quantite, 0);
-    const devis = quoteFor(entreprise, input, app.config.maxDeliveryKm);
+    return { entreprise, lines, sousTotal, devis: quoteFor(entreprise, input, app.config.maxDeliveryKm) };
+  }
+
+  /** The order, its first transition, the business's notice and the idempotency key: all or nothing. */
+  async function writeOrder(
+    user: AuthUser,
+    input: Checkout,
+    priced: PricedOrder,
+    idempotency: { key: string; print: string } | null,
+  ): Promise<PlacedOrder> {
+    const { entreprise, lines, sousTotal, devis } = priced;
     const id = randomUUID();
     const now = new Date();
-    const notice = {
+    const notice: NewNotification = {
       utilisateurId: entreprise.utilisateurId,
       titre: MSG.newOrderTitle,
-      corps: `Commande ${shortId(id)} : ${lines.length} article(s), ${sousTotal + devis.fraisLivraison} FCFA.`,
+      corps: `Commande ${orderRef(id)} : ${lines.length} article(s), ${sousTotal + devis.fraisLivraison} FCFA.`,
       commandeId: id,
     };
-
-    try {
-      await app.db.transaction().execute(async (trx) => {
-        await insertOrder(
-          trx,
-          {
-            id,
-            clientId: user.id,
-            entrepriseId: entreprise.id,
-            villeId: entreprise.villeId,
-            livreurId: null,
-            statut: 'EN_ATTENTE_ENTREPRISE',
-            sousTotal,
-            fraisLivraison: devis.fraisLivraison,
-            total: sousTotal + devis.fraisLivraison,
-            typePaiement: input.typePaiement,
-            adresseLivraison: input.adresseLivraison,
-            latitude: input.latitude ?? null,
-            longitude: input.longitude ?? null,
-            infoSupplementaire: input.infoSupplementaire,
-            distanceKm: devis.distanceKm,
-            codeClient: newVerificationCode(),
-            codeEntreprise: newVerificationCode(),
-            preuveLivraisonUrl: null,
-            createdAt: now,
-            updatedAt: now,
-            livreeAt: null,
-            payeAt: null,
-            statutAt: now,
-          },
-          lines,
-        );
-        await recordTransition(trx, {
-          commandeId: id,
-          deStatut: null,
-          versStatut: 'EN_ATTENTE_ENTREPRISE',
-          acteurId: user.id,
-          acteurRole: user.role,
-        });
-        await app.notifier.store(trx, [notice], now);
-        if (key)
-          await insertIdempotencyKey(trx, {
-            utilisateurId: user.id,
-            cle: key,
-            empreinte: print,
-            commandeId: id,
-          });
+    await app.db.transaction().execute(async (trx) => {
+      await insertOrder(trx, orderRow(user, input, priced, id, now), lines);
+      await recordTransition(trx, {
+        commandeId: id,
+        deStatut: null,
+        versStatut: 'EN_ATTENTE_ENTREPRISE',
+        acteurId: user.id,
+        acteurRole: user.role,
       });
+      await app.notifier.store(trx, [notice], now);
+      if (idempotency)
+        await insertIdempotencyKey(trx, {
+          utilisateurId: user.id,
+          cle: idempotency.key,
+          empreinte: idempotency.print,
+          commandeId: id,
+        });
+    });
+    return { id, at: now, notice };
+  }
+
+  /** Once committed: the live events, then the push of the stored notice. */
+  async function publishOrder(user: AuthUser, entreprise: CheckoutEntreprise, placed: PlacedOrder) {
+    const { id: commandeId, notice } = placed;
+    const at = placed.at.toISOString();
+    await Promise.all([
+      app.events.publish({
+        audience: { users: [entreprise.utilisateurId] },
+        data: { type: 'commande.nouvelle', commandeId, entrepriseId: entreprise.id, at },
+      }),
+      app.events.publish({
+        audience: { users: [user.id, entreprise.utilisateurId] },
+        data: { type: 'commande.statut', commandeId, statut: 'EN_ATTENTE_ENTREPRISE', at },
+      }),
+    ]).catch((err: unknown) => app.log.error({ err }, 'publication'));
+    await app.notifier.deliver([notice]);
+  }
+
+  /** Places an order, or answers the one this idempotency key already placed. */
+  async function placeOrder(
+    user: AuthUser,
+    input: Checkout,
+    key: string | null,
+  ): Promise<{ order: ClientOrder; replayed: boolean }> {
+    const print = fingerprint(input);
+    if (key) {
+      const previous = await replay(user, key, print);
+      if (previous) return { order: previous, replayed: true };
+    }
+    const priced = await priceOrder(input);
+    let placed: PlacedOrder;
+    try {
+      placed = await writeOrder(user, input, priced, key ? { key, print } : null);
     } catch (err) {
       // The same key sent twice at once: the first insert wins, the second answers its order.
       if (key && isUniqueViolation(err)) {
@@ -185,21 +221,9 @@ export function createCheckoutService(app: FastifyInstance) {
       }
       throw err;
     }
+    await publishOrder(user, priced.entreprise, placed);
 
-    const at = now.toISOString();
-    await Promise.all([
-      app.events.publish({
-        audience: { users: [entreprise.utilisateurId] },
-        data: { type: 'commande.nouvelle', commandeId: id, entrepriseId: entreprise.id, at },
-      }),
-      app.events.publish({
-        audience: { users: [user.id, entreprise.utilisateurId] },
-        data: { type: 'commande.statut', commandeId: id, statut: 'EN_ATTENTE_ENTREPRISE', at },
-      }),
-    ]).catch((err: unknown) => app.log.error({ err }, 'publication'));
-    await app.notifier.deliver([notice]);
-
-    const [order] = await clientOrders(app.db, user.id, { id, limit: 1 });
+    const [order] = await clientOrders(app.db, user.id, { id: placed.id, limit: 1 });
     if (!order) throw notFound(MSG.orderNotFound);
     return { order, replayed: false };
   }

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
+import { canRate } from '@comoe/shared/orders/statuses';
 import type { BusinessOrder, ClientOrder, Mission } from '@comoe/shared/schemas/commandes';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { lockCourier } from '../livreurs/livreurs.repository.ts';
+import { insertAvis, refreshCourierRating, refreshEntrepriseRating } from './avis.repository.ts';
 import { clientOrders } from './client-orders.ts';
 import { applyTransition, loadOrder } from './order-transitions.ts';
-import { businessOrderById, missionQuery, toMission } from './order-views.ts';
+import { businessOrderById, toMission } from './order-views.ts';
+import { missionById } from './order-views.repository.ts';
 
 export function createClientOrdersService(app: FastifyInstance) {
   async function ownOrder(user: AuthUser, id: string): Promise<ClientOrder> {
@@ -28,7 +31,7 @@ export function createClientOrdersService(app: FastifyInstance) {
     const order = await loadOrder(app, id);
     if (user.role === 'LIVREUR') {
       if (order.livreurId !== user.id) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
-      const row = await missionQuery(app.db).where('c.id', '=', id).executeTakeFirstOrThrow();
+      const row = await missionById(app.db, id);
       return toMission(row);
     }
     if (user.role === 'ENTREPRISE' && order.ownerId !== user.id)
@@ -39,7 +42,6 @@ export function createClientOrdersService(app: FastifyInstance) {
   }
 
   async function cancelByClient(user: AuthUser, id: string): Promise<OrderStatus> {
-    await ownOrder(user, id);
     const order = await loadOrder(app, id);
     return applyTransition(app, {
       order,
@@ -58,47 +60,25 @@ export function createClientOrdersService(app: FastifyInstance) {
     const noteLivreur = input.noteLivreur ?? null;
     await ownOrder(user, id);
     const order = await loadOrder(app, id);
-    if (order.statut !== 'LIVREE') throw conflict(MSG.orderNotDelivered, 'NOT_DELIVERED');
+    if (!canRate(order.statut)) throw conflict(MSG.orderNotDelivered, 'NOT_DELIVERED');
     try {
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('avis')
-          .values({
-            commandeId: id,
-            clientId: user.id,
-            entrepriseId: order.entrepriseId,
-            livreurId: order.livreurId,
-            note: input.note,
-            noteLivreur: order.livreurId === null ? null : noteLivreur,
-            commentaire: input.commentaire,
-            createdAt: new Date(),
-          })
-          .execute();
-        const e = await trx
-          .selectFrom('avis')
-          .select((eb) => [eb.fn.avg<number>('note').as('moyenne'), eb.fn.countAll<number>().as('n')])
-          .where('entrepriseId', '=', order.entrepriseId)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('entreprises')
-          .set({ noteMoyenne: Math.round(Number(e.moyenne) * 10) / 10, nombreAvis: Number(e.n) })
-          .where('id', '=', order.entrepriseId)
-          .execute();
-        // The courier's rating is the mean of the courier ratings only (not of the order's note).
+        await insertAvis(trx, {
+          commandeId: id,
+          clientId: user.id,
+          entrepriseId: order.entrepriseId,
+          livreurId: order.livreurId,
+          note: input.note,
+          noteLivreur: order.livreurId === null ? null : noteLivreur,
+          commentaire: input.commentaire,
+          createdAt: new Date(),
+        });
+        await refreshEntrepriseRating(trx, order.entrepriseId);
+        // A rating without a courier note leaves the courier's average as it was.
         if (order.livreurId !== null && noteLivreur !== null) {
           // Two ratings of one courier at once: the second waits, then counts the first.
           await lockCourier(trx, app.dialect, order.livreurId);
-          const l = await trx
-            .selectFrom('avis')
-            .select((eb) => eb.fn.avg<number>('noteLivreur').as('moyenne'))
-            .where('livreurId', '=', order.livreurId)
-            .where('noteLivreur', 'is not', null)
-            .executeTakeFirstOrThrow();
-          await trx
-            .updateTable('livreurs')
-            .set({ noteMoyenne: Math.round(Number(l.moyenne) * 10) / 10 })
-            .where('utilisateurId', '=', order.livreurId)
-            .execute();
+          await refreshCourierRating(trx, order.livreurId);
         }
       });
     } catch (err) {

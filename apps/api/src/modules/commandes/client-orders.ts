@@ -1,4 +1,5 @@
-import { isFinished, orderEndReason, type OrderEndReason } from '@comoe/shared/orders';
+import { isFinished } from '@comoe/shared/orders/statuses';
+import { orderEndReason, type OrderEndReason } from '@comoe/shared/orders/end-reasons';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
 import { findEndings, findLines, listClientOrders } from './commandes.repository.ts';

@@ -22,8 +22,15 @@ export async function insertOrder(trx: Db, order: NewCommande, lines: NewLine[])
     .execute();
 }
 
-export function findOrder(db: Db, id: string) {
-  return db.selectFrom('commandes').selectAll().where('id', '=', id).executeTakeFirst();
+/** The order with the user who owns its business: every party the order machine's guards ask about. */
+export function findOrderWithOwner(db: Db, id: string) {
+  return db
+    .selectFrom('commandes as c')
+    .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
+    .selectAll('c')
+    .select('e.utilisateurId as ownerId')
+    .where('c.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findLines(db: Db, commandeIds: readonly string[]) {
@@ -70,6 +77,17 @@ export async function moveStatus(
   if (extra.clientId !== undefined) q = q.where('clientId', '=', extra.clientId);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** Clears both wrong-code counters of an order of this business; false when it has no such order. */
+export async function resetCodeTries(db: Db, id: string, entrepriseId: number): Promise<boolean> {
+  const r = await db
+    .updateTable('commandes')
+    .set({ essaisCodeClient: 0, essaisCodeEntreprise: 0, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('entrepriseId', '=', entrepriseId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 export async function recordTransition(

@@ -1,3 +1,4 @@
+import { moveRoles } from '@comoe/shared/orders/machine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@comoe/shared/messages';
@@ -103,7 +104,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/commandes/:id/annuler',
     {
-      preHandler: app.requireAuth('CLIENT'),
+      preHandler: app.requireAuth(...moveRoles('annulerClient')),
       schema: {
         tags: ['commandes'],
         summary: "Annuler sa commande tant que l'entreprise ne l'a pas acceptée",

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
-import { applyTransition, loadOrder, shortId, SYSTEM_ACTOR } from './order-transitions.ts';
+import { orderRef } from '@comoe/shared/orders/reference';
+import { applyTransition, loadOrder, SYSTEM_ACTOR } from './order-transitions.ts';
 import { activeAdminIds } from '../users/users.repository.ts';
 import { businessOwners, claimWaitingOrders, ordersWaitingSince } from './order-sweeper.repository.ts';
 import { purgeKeysBefore } from '../livreurs/replays.repository.ts';
@@ -93,7 +94,7 @@ export function createOrderSweeper(app: FastifyInstance) {
       ({ id, owner }) => [
         {
           utilisateurId: owner.utilisateurId,
-          titre: `Commande ${shortId(id)}`,
+          titre: `Commande ${orderRef(id)}`,
           corps: MSG.orderReminder(cfg.orderReminderMin),
           commandeId: id,
         },
@@ -110,7 +111,7 @@ export function createOrderSweeper(app: FastifyInstance) {
       ({ id, owner }) =>
         [owner.utilisateurId, ...admins.filter((a) => a !== owner.utilisateurId)].map((utilisateurId) => ({
           utilisateurId,
-          titre: `Commande ${shortId(id)}`,
+          titre: `Commande ${orderRef(id)}`,
           corps: MSG.courierWaitAlert(owner.nom, cfg.courierWaitAlertMin),
           commandeId: id,
         })),

@@ -3,31 +3,29 @@ import type { Transaction } from 'kysely';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { LiveEvent } from '@comoe/shared/events';
 import { MSG } from '@comoe/shared/messages';
-import { CLIENT_STATUS_MESSAGES, orderEndReason } from '@comoe/shared/orders';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { orderEndReason } from '@comoe/shared/orders/end-reasons';
+import {
+  canMove,
+  missionsChange,
+  ORDER_MACHINE,
+  type MoveActor,
+  type OrderMove,
+} from '@comoe/shared/orders/machine';
+import { orderRef } from '@comoe/shared/orders/reference';
+import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders/statuses';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CommandeRow } from '../../db/tables/commandes.table.ts';
 import type { AuthUser } from '../../types.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
-import { MOVES, type OrderAction } from './order-machine.ts';
-import { moveStatus, recordTransition } from './commandes.repository.ts';
+import { findOrderWithOwner, moveStatus, recordTransition } from './commandes.repository.ts';
 
 export type OrderWithOwner = CommandeRow & { ownerId: number };
 
 export async function loadOrder(app: FastifyInstance, id: string): Promise<OrderWithOwner> {
-  const row = await app.db
-    .selectFrom('commandes as c')
-    .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
-    .selectAll('c')
-    .select('e.utilisateurId as ownerId')
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  const row = await findOrderWithOwner(app.db, id);
   if (!row) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   return row;
-}
-
-export function shortId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
 }
 
 /** The server acting on its own (design §12): recorded as 'SYSTEME', with no user id. */
@@ -36,7 +34,18 @@ export interface SystemActor {
   role: 'SYSTEME';
 }
 export const SYSTEM_ACTOR: SystemActor = { id: null, role: 'SYSTEME' };
-export type TransitionActor = AuthUser | SystemActor;
+/** A courier accepting a mission says where it is and whether it works now (the machine's guard asks). */
+export type TransitionActor = (AuthUser & Pick<MoveActor, 'villeId' | 'disponible'>) | SystemActor;
+
+/**
+ * The order machine's answer for this actor, as the API's error: for a service that must know
+ * before it spends anything on the move (a code try, a stored photo).
+ */
+export function assertMove(order: OrderWithOwner, actor: TransitionActor, move: OrderMove): OrderStatus {
+  const verdict = canMove(order, actor, move);
+  if (!verdict.ok) throw new AppError(verdict.refusal.status, verdict.refusal.code, verdict.refusal.message);
+  return verdict.to;
+}
 
 /** Texts that replace the usual ones for this move (an automatic cancellation explains itself). */
 export interface TransitionNotices {
@@ -45,15 +54,17 @@ export interface TransitionNotices {
   others?: string;
 }
 
-/** The live events and stored notifications a status change produces. */
-export function statusEvents(
+/** The live events and stored notifications a move produces, as its row of the machine says. */
+function moveEvents(
   order: OrderWithOwner,
-  from: OrderStatus | null,
-  to: OrderStatus,
+  move: OrderMove,
   livreurId: number | null,
   actor: { id: number | null; role: string },
   notices: TransitionNotices = {},
 ) {
+  const row = ORDER_MACHINE[move];
+  const from = order.statut;
+  const to = row.to;
   const actorId = actor.id;
   const at = new Date().toISOString();
   const users = [order.clientId, order.ownerId, ...(livreurId ? [livreurId] : [])];
@@ -64,19 +75,15 @@ export function statusEvents(
       data: { type: 'commande.statut', commandeId: order.id, statut: to, at, ...(motif ? { motif } : {}) },
     },
   ];
-  if (to === 'EN_ATTENTE_LIVREUR') {
+  const missions = missionsChange(move, from);
+  if (missions) {
+    const type = missions === 'offre' ? 'mission.disponible' : 'mission.retiree';
     events.push({
       audience: { couriersOfVille: order.villeId },
-      data: { type: 'mission.disponible', commandeId: order.id, villeId: order.villeId, at },
+      data: { type, commandeId: order.id, villeId: order.villeId, at },
     });
   }
-  if (from === 'EN_ATTENTE_LIVREUR') {
-    events.push({
-      audience: { couriersOfVille: order.villeId },
-      data: { type: 'mission.retiree', commandeId: order.id, villeId: order.villeId, at },
-    });
-  }
-  const titre = `Commande ${shortId(order.id)}`;
+  const titre = `Commande ${orderRef(order.id)}`;
   const notifications: NewNotification[] = [
     {
       utilisateurId: order.clientId,
@@ -86,7 +93,7 @@ export function statusEvents(
     },
   ];
   // The other parties hear of a cancellation they did not make.
-  if (to === 'ANNULEE') {
+  if (row.notifies === 'parties') {
     for (const id of [order.ownerId, livreurId]) {
       if (id !== null && id !== actorId) {
         notifications.push({
@@ -103,7 +110,7 @@ export function statusEvents(
 
 export interface TransitionRequest {
   order: OrderWithOwner;
-  action: OrderAction;
+  action: OrderMove;
   actor: TransitionActor;
   notices?: TransitionNotices;
   /** Extra columns written with the status (the courier who took the mission, the proof…). */
@@ -122,26 +129,16 @@ export interface TransitionRequest {
  */
 export async function applyTransition(app: FastifyInstance, req: TransitionRequest): Promise<OrderStatus> {
   const { order, action, actor } = req;
-  const move = MOVES[action];
-  if (!move.from.includes(order.statut)) {
-    throw conflict(MSG.orderTransitionRefused(order.statut), 'BAD_TRANSITION');
-  }
+  const to = assertMove(order, actor, action);
   const livreurId = req.set?.livreurId ?? order.livreurId;
-  const { events, notifications } = statusEvents(
-    order,
-    order.statut,
-    move.to,
-    livreurId ?? null,
-    actor,
-    req.notices,
-  );
+  const { events, notifications } = moveEvents(order, action, livreurId ?? null, actor, req.notices);
   const won = await app.db.transaction().execute(async (trx) => {
-    const ok = await moveStatus(trx, order.id, [order.statut], move.to, req.set, req.where);
+    const ok = await moveStatus(trx, order.id, [order.statut], to, req.set, req.where);
     if (!ok) return false;
     await recordTransition(trx, {
       commandeId: order.id,
       deStatut: order.statut,
-      versStatut: move.to,
+      versStatut: to,
       acteurId: actor.id,
       acteurRole: actor.role,
     });
@@ -155,5 +152,5 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
   for (const e of events)
     await app.events.publish(e).catch((err: unknown) => app.log.error({ err }, 'publication'));
   await app.notifier.deliver(notifications);
-  return move.to;
+  return to;
 }

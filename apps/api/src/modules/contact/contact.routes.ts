@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '@comoe/shared/messages';
 import { contactSchema } from '@comoe/shared/schemas/contact';
 import { messageSchema } from '@comoe/shared/schemas/common';
+import { insertContactMessage } from './contact.repository.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,10 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await app.db
-        .insertInto('messagesContact')
-        .values({ ...req.body, utilisateurId: null, createdAt: new Date() })
-        .execute();
+      await insertContactMessage(app.db, req.body);
       return reply.status(201).send({ message: MSG.contactSent });
     },
   );

@@ -1,11 +1,12 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { dayOf } from '../../db/days.ts';
 import type { OrderStatus } from '@comoe/shared/enums';
-import { BUSINESS_STATUS_FILTERS, type LIVRAISON_ETATS } from '@comoe/shared/schemas/business-reports';
+import { BUSINESS_STATUS_FILTERS } from '@comoe/shared/orders/statuses';
+import { type LIVRAISON_ETATS } from '@comoe/shared/schemas/business-reports';
 import { endOfDay, startOfDay, type DayRange } from '@comoe/shared/periods';
 import type { Database, Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { businessOrderRows, type OrdersFrom } from '../commandes/order-views.ts';
+import { businessOrderRows, type OrdersFrom } from '../commandes/order-views.repository.ts';
 
 type LivraisonEtat = (typeof LIVRAISON_ETATS)[number];
 

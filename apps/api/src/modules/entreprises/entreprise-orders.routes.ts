@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
+import { BUSINESS_MOVE_PATHS, type BusinessMove } from '@comoe/shared/orders/business-moves';
+import { moveRoles } from '@comoe/shared/orders/machine';
 import { businessOrderDetailSchema } from '@comoe/shared/schemas/business-reports';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
 import { idParam } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';
-import { createEntrepriseOrdersService, type BusinessAction } from './entreprise-orders.service.ts';
+import { createEntrepriseOrdersService } from './entreprise-orders.service.ts';
 
 const errors = {
   400: messageSchema,
@@ -19,12 +21,12 @@ const errors = {
 const orderParams = z.object({ id: idParam, orderId: z.uuid({ error: MSG.orderNotFound }) });
 const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
 
-const ACTIONS: Array<{ path: string; action: BusinessAction; summary: string }> = [
-  { path: 'accepter', action: 'accepter', summary: 'Accepter la commande (elle attend ensuite un livreur)' },
-  { path: 'refuser', action: 'refuser', summary: 'Refuser une commande en attente' },
-  { path: 'prete', action: 'marquerPrete', summary: 'Marquer la commande comme prête' },
-  { path: 'annuler', action: 'annuler', summary: 'Annuler la commande (entreprise ou administrateur)' },
-];
+const SUMMARIES: Record<BusinessMove, string> = {
+  accepter: 'Accepter la commande (elle attend ensuite un livreur)',
+  refuser: 'Refuser une commande en attente',
+  marquerPrete: 'Marquer la commande comme prête',
+  annuler: 'Annuler la commande (entreprise ou administrateur)',
+};
 
 export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEntrepriseOrdersService(app);
@@ -60,15 +62,14 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.detail(currentUser(req), req.params.id, req.params.orderId),
   );
 
-  for (const { path, action, summary } of ACTIONS) {
+  for (const [action, path] of Object.entries(BUSINESS_MOVE_PATHS) as Array<[BusinessMove, string]>) {
     app.put(
       `/api/entreprises/:id/orders/:orderId/${path}`,
       {
-        preHandler:
-          action === 'annuler' ? app.requireAuth('ENTREPRISE', 'ADMIN') : app.requireAuth('ENTREPRISE'),
+        preHandler: app.requireAuth(...moveRoles(action)),
         schema: {
           tags: ['entreprise'],
-          summary,
+          summary: SUMMARIES[action],
           security: [{ bearer: [] }],
           params: orderParams,
           response: { 200: statutAnswer, ...errors },

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@comoe/shared/enums';
+import type { BusinessMove } from '@comoe/shared/orders/business-moves';
 import { MSG } from '@comoe/shared/messages';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/business-reports';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
-import type { OrderAction } from '../commandes/order-machine.ts';
+import { resetCodeTries } from '../commandes/commandes.repository.ts';
 import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
-import { businessOrderDetail, businessOrdersPage, type BusinessOrdersFilter } from '../commandes/order-views.ts';
+import { businessOrderDetail, businessOrdersPage } from '../commandes/order-views.ts';
+import type { BusinessOrdersFilter } from '../commandes/order-views.repository.ts';
 import { ownedEntreprise } from './entreprise-access.ts';
-
-export type BusinessAction = Extract<OrderAction, 'accepter' | 'marquerPrete' | 'refuser' | 'annuler'>;
 
 export function createEntrepriseOrdersService(app: FastifyInstance) {
   const assertOwner = (user: AuthUser, entrepriseId: number) =>
@@ -32,7 +32,7 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     user: AuthUser,
     entrepriseId: number,
     orderId: string,
-    action: BusinessAction,
+    action: BusinessMove,
   ): Promise<OrderStatus> {
     await assertOwner(user, entrepriseId);
     const order = await loadOrder(app, orderId);
@@ -43,13 +43,8 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
   /** Clears the wrong-code counters after 5 failed tries (design §4). */
   async function unlockCodes(user: AuthUser, entrepriseId: number, orderId: string): Promise<void> {
     await assertOwner(user, entrepriseId);
-    const r = await app.db
-      .updateTable('commandes')
-      .set({ essaisCodeClient: 0, essaisCodeEntreprise: 0, updatedAt: new Date() })
-      .where('id', '=', orderId)
-      .where('entrepriseId', '=', entrepriseId)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
+    const found = await resetCodeTries(app.db, orderId, entrepriseId);
+    if (!found) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   }
 
   return { list, detail, act, unlockCodes };

@@ -8,6 +8,12 @@ import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';
 import { findEntrepriseByOwner, updateEntrepriseOfOwner } from '../entreprises/entreprises.repository.ts';
 import { findUserById, updateUser } from '../users/users.repository.ts';
+import {
+  findCourierLicense,
+  findLicenseOwner,
+  findProofParties,
+  setCourierLicense,
+} from './files.repository.ts';
 import { PRIVATE_PREFIX, removeStoredFile } from './stored-files.ts';
 
 export function createFilesService(app: FastifyInstance) {
@@ -39,15 +45,11 @@ export function createFilesService(app: FastifyInstance) {
         return url;
       }
       case 'license': {
-        const livreur = await app.db
-          .selectFrom('livreurs')
-          .select('permisPhotoUrl')
-          .where('utilisateurId', '=', userId)
-          .executeTakeFirst();
+        const livreur = await findCourierLicense(app.db, userId);
         if (!livreur) throw badRequest(MSG.uploadNeedsLivreur, 'NO_LIVREUR');
         // A driving licence is personal data: kept outside the public folder.
         const url = `${PRIVATE_PREFIX}license/${await storeImage(bytes, privateDir('license'), 1280, { thumbnails: false })}`;
-        await app.db.updateTable('livreurs').set({ permisPhotoUrl: url }).where('utilisateurId', '=', userId).execute();
+        await setCourierLicense(app.db, userId, url);
         await removeStored(livreur.permisPhotoUrl);
         return url;
       }
@@ -67,11 +69,7 @@ export function createFilesService(app: FastifyInstance) {
   /** The licence photo, for its courier and for administrators only. */
   async function openLicense(user: AuthUser, name: string) {
     const url = `${PRIVATE_PREFIX}license/${basename(name)}`;
-    const owner = await app.db
-      .selectFrom('livreurs')
-      .select('utilisateurId')
-      .where('permisPhotoUrl', '=', url)
-      .executeTakeFirst();
+    const owner = await findLicenseOwner(app.db, url);
     if (!owner) throw notFound(MSG.notFound);
     if (owner.utilisateurId !== user.id && user.role !== 'ADMIN') throw forbidden(MSG.forbidden, 'NOT_OWNER');
     return readPrivate('license', name);
@@ -80,12 +78,7 @@ export function createFilesService(app: FastifyInstance) {
   /** A proof of delivery: for the order's business, its courier and administrators. */
   async function openProof(user: AuthUser, name: string) {
     const url = `${PRIVATE_PREFIX}proof/${basename(name)}`;
-    const order = await app.db
-      .selectFrom('commandes as c')
-      .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
-      .select(['c.livreurId', 'e.utilisateurId as ownerId'])
-      .where('c.preuveLivraisonUrl', '=', url)
-      .executeTakeFirst();
+    const order = await findProofParties(app.db, url);
     if (!order) throw notFound(MSG.notFound);
     const allowed = user.role === 'ADMIN' || user.id === order.livreurId || user.id === order.ownerId;
     if (!allowed) throw forbidden(MSG.forbidden, 'NOT_OWNER');

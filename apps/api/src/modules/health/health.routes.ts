@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health.repository.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
       } catch (err) {
         app.log.error({ err }, 'base de données injoignable');
         return reply.status(503).send({ status: 'indisponible', message: 'La base de données ne répond pas.' });

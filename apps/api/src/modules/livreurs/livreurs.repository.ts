@@ -3,11 +3,16 @@ import type { Point } from '@comoe/shared/delivery';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { Database, Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { missionQuery } from '../commandes/order-views.ts';
+import type { NewLivreur } from '../../db/tables/livreurs.table.ts';
+import { missionQuery } from '../commandes/order-views.repository.ts';
 
 type Db = Database | Transaction<DB>;
 
 export const IN_PROGRESS: readonly OrderStatus[] = ['ACCEPTEE', 'PRETE', 'EN_LIVRAISON'];
+
+export async function insertCourier(db: Db, livreur: NewLivreur): Promise<void> {
+  await db.insertInto('livreurs').values(livreur).execute();
+}
 
 /** What the mission rules need to know about a courier. */
 export function findCourier(db: Db, userId: number) {

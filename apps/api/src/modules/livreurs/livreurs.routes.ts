@@ -1,3 +1,4 @@
+import { moveRoles } from '@comoe/shared/orders/machine';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -103,7 +104,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/livreurs/accepter-mission/:id',
     {
-      preHandler: courierOnly,
+      preHandler: app.requireAuth(...moveRoles('accepterMission')),
       schema: {
         ...doc('Accepter une mission (le premier livreur gagne)'),
         params: missionParams,
@@ -116,7 +117,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/livreurs/marquer-recuperee/:id',
     {
-      preHandler: courierOnly,
+      preHandler: app.requireAuth(...moveRoles('marquerRecuperee')),
       schema: {
         ...doc(
           "Marquer la commande récupérée avec le code de l'entreprise (Idempotency-Key : voir le schéma)",
@@ -145,7 +146,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
       forms.post(
         '/api/livreurs/marquer-livree/:id',
         {
-          preHandler: courierOnly,
+          preHandler: app.requireAuth(...moveRoles('marquerLivree')),
           schema: {
             ...doc(
               'Marquer la commande livrée : code du client et photo de preuve (multipart `code`, `proofFile`)',

@@ -5,12 +5,16 @@ import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import type { CourierStats } from '@comoe/shared/schemas/livreurs';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
-import { MOVES } from '../commandes/order-machine.ts';
-import { applyTransition, loadOrder, type OrderWithOwner } from '../commandes/order-transitions.ts';
+import {
+  applyTransition,
+  assertMove,
+  loadOrder,
+  type OrderWithOwner,
+} from '../commandes/order-transitions.ts';
 import { COURIER_SHARE, toMission } from '../commandes/order-views.ts';
 import {
   availableMissions,
@@ -99,16 +103,15 @@ export function createLivreursService(app: FastifyInstance) {
   async function acceptMission(user: AuthUser, id: string): Promise<OrderStatus> {
     const me = await courier(user);
     const order = await loadOrder(app, id);
-    if (order.villeId !== me.villeId) throw forbidden(MSG.courierOtherCity, 'OTHER_CITY');
-    if (!me.disponible) throw conflict(MSG.courierUnavailable, 'UNAVAILABLE');
-    if (order.statut !== 'EN_ATTENTE_LIVREUR') throw conflict(MSG.missionTaken, 'MISSION_TAKEN');
+    const actor = { ...user, villeId: me.villeId, disponible: me.disponible };
+    assertMove(order, actor, 'accepterMission');
     if ((await countInProgress(app.db, user.id)) >= MAX_MISSIONS_IN_PROGRESS) {
       throw conflict(MSG.courierTooManyMissions, 'TOO_MANY');
     }
     return applyTransition(app, {
       order,
       action: 'accepterMission',
-      actor: user,
+      actor,
       set: { livreurId: user.id },
       lostMessage: MSG.missionTaken,
       // Counted again inside the move with the courier's row locked: missions accepted at the
@@ -120,13 +123,6 @@ export function createLivreursService(app: FastifyInstance) {
         }
       },
     });
-  }
-
-  async function assignedOrder(user: AuthUser, id: string): Promise<OrderWithOwner> {
-    const order = await loadOrder(app, id);
-    // Another courier's mission answers like a missing one.
-    if (order.livreurId !== user.id) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
-    return order;
   }
 
   /**
@@ -145,7 +141,10 @@ export function createLivreursService(app: FastifyInstance) {
     if (!used) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
     if (used.right) return;
     if (used.tries >= MAX_CODE_TRIES) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
-    throw badRequest(`${MSG.codeInvalid} Il vous reste ${MAX_CODE_TRIES - used.tries} essai(s).`, 'CODE_INVALID');
+    throw badRequest(
+      `${MSG.codeInvalid} Il vous reste ${MAX_CODE_TRIES - used.tries} essai(s).`,
+      'CODE_INVALID',
+    );
   }
 
   /** Pickup with the business's code; with a key, applied once and answered the same on every copy. */
@@ -156,11 +155,9 @@ export function createLivreursService(app: FastifyInstance) {
     key: string | null,
   ): Promise<HandoverAnswer> {
     return replays.once(user, key, { route: 'marquer-recuperee', commandeId: id }, async (save) => {
-      const order = await assignedOrder(user, id);
-      if (order.statut !== 'PRETE')
-        throw conflict(MSG.orderTransitionRefused(order.statut), 'BAD_TRANSITION');
+      const order = await loadOrder(app, id);
+      const to = assertMove(order, user, 'marquerRecuperee');
       await checkCode(order, 'entreprise', code);
-      const to = MOVES.marquerRecuperee.to;
       return applyTransition(app, {
         order,
         action: 'marquerRecuperee',
@@ -180,14 +177,14 @@ export function createLivreursService(app: FastifyInstance) {
     key: string | null,
   ): Promise<HandoverAnswer> {
     return replays.once(user, key, { route: 'marquer-livree', commandeId: id }, async (save) => {
-      const order = await assignedOrder(user, id);
-      if (order.statut !== 'EN_LIVRAISON')
-        throw conflict(MSG.orderTransitionRefused(order.statut), 'BAD_TRANSITION');
+      const order = await loadOrder(app, id);
+      const to = assertMove(order, user, 'marquerLivree');
       if (!proof || proof.length === 0) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
       await checkCode(order, 'client', code);
       // Private: only its full size is ever shown, no thumbnails.
-      const name = await storeImage(proof, `${app.config.dataDir}/private/proof`, 1280, { thumbnails: false });
-      const to = MOVES.marquerLivree.to;
+      const name = await storeImage(proof, `${app.config.dataDir}/private/proof`, 1280, {
+        thumbnails: false,
+      });
       return applyTransition(app, {
         order,
         action: 'marquerLivree',

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCart, type CartItem } from '@/lib/cart/cart-store';
 import { chezPhrase } from '@/lib/cart/chez';
+import { LABELS } from '@/lib/labels';
 
 type Pending = { items: CartItem[]; onReplaced: () => void };
 
@@ -37,7 +38,7 @@ export function useReplaceCart(): {
       open={pending !== null}
       title={`Votre panier contient des articles de ${from}.`}
       description={`Le vider pour commander ${chezPhrase(to)} ?`}
-      confirmLabel="Vider le panier"
+      confirmLabel={LABELS.emptyCart}
       onCancel={() => setPending(null)}
       onConfirm={() => {
         if (pending) {

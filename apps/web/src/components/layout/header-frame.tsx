@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BrandLink } from './brand-link';
 import type { HeaderLink } from './header-links';
+import { LABELS } from '@/lib/labels';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -53,7 +54,7 @@ export function HeaderFrame({ links, actions, menuExtra }: HeaderFrameProps) {
             className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} md:hidden`}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? 'menu-mobile' : undefined}
-            aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            aria-label={menuOpen ? LABELS.closeMenu : LABELS.openMenu}
             onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
           >
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}

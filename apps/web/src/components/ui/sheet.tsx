@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { LABELS } from '@/lib/labels';
 
 /** A side drawer: Radix's dialog (focus trap, Escape, scroll lock) pinned to one edge. */
 export const Sheet = DialogPrimitive.Root;
@@ -27,7 +28,7 @@ export function SheetContent({ side = 'left', className, children, ...props }: S
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-lg p-1 text-stone-600 hover:bg-stone-100"
-          aria-label="Fermer le menu"
+          aria-label={LABELS.closeMenu}
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

@@ -41,20 +41,6 @@ export const ADMIN_NAV_LABELS: Record<AdminSection, string> = {
   notifications: 'Notifications',
 };
 
-/** Each screen's title. */
-export const ADMIN_SECTION_TITLES: Record<AdminSection, string> = {
-  dashboard: 'Tableau de bord',
-  'user-management': 'Gestion des administrateurs',
-  'city-management': 'Gestion des villes',
-  payouts: 'Paiements des entreprises',
-  finances: 'Rapport Financier',
-  businesses: 'Entreprises',
-  'delivery-personnel': 'Livreurs',
-  messages: 'Messages',
-  reviews: 'Avis des clients',
-  notifications: 'Notifications',
-};
-
 export const ADMIN_NAV_ICONS: Record<AdminSection, LucideIcon> = {
   dashboard: LayoutDashboard,
   'user-management': UserCog,

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { LoginForm } from '@/components/login-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryProvider } from '@/lib/query-provider';
 import { paths } from '@/lib/paths';
 import { AuthShell } from './components/auth-shell';
-import { LoginForm } from './components/login-form';
 
 export default function LoginPage() {
   return (

@@ -25,6 +25,7 @@ import { ProductCard } from './components/product-card';
 import { groupMenu } from './menu-sections';
 import { useScrollSpy } from './use-scroll-spy';
 import { useScrollToProduct } from './use-scroll-to-product';
+import { LABELS } from '@/lib/labels';
 
 function BackLink({ city }: { city: string | null }) {
   const name = useCityName(city);
@@ -216,14 +217,14 @@ export function BusinessPage({ entrepriseId, city }: { entrepriseId: number | nu
     <div className="mx-auto w-full max-w-6xl space-y-5 px-4 pt-4 pb-28 sm:pt-6">
       <BackLink city={cityName} />
       {entreprise.isPending ? (
-        <div role="status" aria-label="Chargement de l'entreprise" className="space-y-3">
+        <div role="status" aria-label={LABELS.loadingEntreprise} className="space-y-3">
           <Skeleton className="aspect-[16/9] rounded-2xl sm:aspect-[21/8] lg:aspect-auto lg:h-72" />
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-4 w-full max-w-xl" />
         </div>
       ) : entreprise.isError ? (
         <Retry
-          title="Impossible de charger les informations de l'entreprise."
+          title={LABELS.entrepriseLoadFailed}
           error={entreprise.error}
           onRetry={() => void entreprise.refetch()}
         />

@@ -12,9 +12,10 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { BusinessTab } from '@/lib/paths';
+import { LABELS } from '@/lib/labels';
 
 export const BUSINESS_TAB_LABELS: Record<BusinessTab, string> = {
-  dashboard: 'Tableau de bord',
+  dashboard: LABELS.dashboard,
   orders: 'Commandes',
   menu: 'Menu',
   deliveries: 'Livraisons',

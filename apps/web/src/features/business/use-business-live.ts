@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { usePushMessages } from '@/hooks/use-push-messages';
 import { beep, unlockAudioOnGesture, vibrate } from '@/lib/attention';
 import { useLiveEvents } from '@/lib/live-events';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { isFirstAlert } from '@/lib/recent-alerts';
 import { toast } from '@/lib/toast';
 import { invalidateOrderViews } from './api/order-action';
@@ -34,7 +34,7 @@ export function useBusinessLive(): void {
         case 'commande.nouvelle':
           refetchOrders();
           if (isFirstAlert(event.commandeId)) {
-            toast.info('Nouvelle commande', `Commande #${shortId(event.commandeId)} à confirmer.`);
+            toast.info(MSG.newOrderTitle, `Commande #${orderRef(event.commandeId)} à confirmer.`);
             beep();
             vibrate();
           }

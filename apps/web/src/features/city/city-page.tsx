@@ -1,5 +1,5 @@
 import { MSG } from '@comoe/shared/messages';
-import { capitalize, citySlug } from '@comoe/shared/text';
+import { cityTitle } from '@comoe/shared/text';
 import { ArrowLeft, MapPinOff, RotateCw, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -83,10 +83,7 @@ export function CityPage({ cityName }: { cityName: string }) {
   // Businesses filter as the client types; dishes are asked of the server once typing pauses.
   const productQuery = useDebounced(query, 250);
 
-  const title =
-    villes.data?.find((ville) => citySlug(ville.nom) === citySlug(cityName))?.nom ??
-    entreprises.data?.[0]?.ville ??
-    capitalize(cityName);
+  const title = cityTitle(cityName, villes.data, entreprises.data?.[0]?.ville);
 
   const categories = useMemo(
     () => cityCategories(entreprises.data ?? [], category),

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { QueryProvider } from '@/lib/query-provider';
 import { useCourierCheck } from './get-courier-check';
+import { LABELS } from '@/lib/labels';
 
 function Verdict({ ok, children }: { ok: boolean; children: string }) {
   return (
@@ -44,8 +45,8 @@ function CourierFound({ courier }: { courier: CourierVerification }) {
         <p className="text-sm text-stone-600">Livreur Comoé Express</p>
       </div>
       <div className="flex flex-wrap justify-center gap-2">
-        <Verdict ok={courier.verifie}>{courier.verifie ? 'Vérifié' : 'Non vérifié'}</Verdict>
-        <Verdict ok={courier.actif}>{courier.actif ? 'Compte actif' : 'Compte désactivé'}</Verdict>
+        <Verdict ok={courier.verifie}>{courier.verifie ? LABELS.verified : 'Non vérifié'}</Verdict>
+        <Verdict ok={courier.actif}>{courier.actif ? 'Compte actif' : LABELS.accountDisabled}</Verdict>
       </div>
       <dl className="grid w-full gap-2 text-left text-sm">
         <div className="flex items-center gap-2 rounded-xl bg-stone-50 px-3 py-2">

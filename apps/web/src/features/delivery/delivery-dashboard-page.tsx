@@ -1,18 +1,20 @@
+import { CloudOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { OfflineBanner } from '@/components/offline-banner';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import { useOnline } from '@/hooks/use-online';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { useCourierProfile } from './api/get-profile';
 import { AvailabilitySwitch } from './components/availability-switch';
 import { CourierTopBar } from './components/courier-top-bar';
-import { OfflineBanner } from './components/offline-banner';
 import { useFailureToast } from './hooks/use-failure-toast';
 import { StatCards } from './components/stat-cards';
 import { useCourierLive } from './hooks/use-courier-live';
 import { usePositionReporting } from './hooks/use-position-reporting';
 import { useCourierCache } from './offline/courier-cache';
-import { useOutboxSync } from './offline/courier-outbox';
+import { useHandovers, useOutboxSync } from './offline/courier-outbox';
 import { useOfflineReady } from './offline/use-offline-ready';
 import { ProfileTab } from './profile/profile-tab';
 import {
@@ -53,6 +55,22 @@ function Panel({ tab, available }: { tab: CourierTab; available: boolean }) {
   }
 }
 
+/** Offline, or handovers waiting: said once at the top rather than on every list. */
+function OutboxBanner() {
+  const online = useOnline();
+  const waiting = useHandovers().filter((h) => h.refusal === null).length;
+  return (
+    <OfflineBanner
+      look="card"
+      offline={!online}
+      text={TEXT.offline}
+      waiting={waiting}
+      icon={<CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+      testId="offline-banner"
+    />
+  );
+}
+
 /**
  * /delivery-dashboard: the courier's day on a phone held in one hand. The tabs sit at the bottom
  * of a phone's screen, within reach of the thumb, and on top on a larger screen.
@@ -82,7 +100,7 @@ export function DeliveryDashboardPage({ userId }: { userId: number }) {
         onSignOut={signOut}
       />
       <div className="mx-auto flex max-w-4xl flex-col gap-3 px-3 py-3">
-        <OfflineBanner />
+        <OutboxBanner />
         {profile.data ? (
           <AvailabilitySwitch disponible={available} />
         ) : (

@@ -1,4 +1,5 @@
 import { History, Inbox, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { LABELS } from '@/lib/labels';
 
 /** The four tabs of the courier area (spec part 2 §2), as the `tab` query parameter spells them. */
 export const COURIER_TABS = ['disponibles', 'en-cours', 'historique', 'profil'] as const;
@@ -7,7 +8,7 @@ export type CourierTab = (typeof COURIER_TABS)[number];
 export const COURIER_TAB_LABELS: Record<CourierTab, string> = {
   disponibles: 'Missions disponibles',
   'en-cours': 'Missions en cours',
-  historique: 'Historique des livraisons',
+  historique: LABELS.deliveryHistory,
   profil: 'Profil',
 };
 

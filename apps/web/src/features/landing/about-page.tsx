@@ -2,6 +2,7 @@ import { HeartHandshake, MapPinned, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
+import { TEXT } from './texts';
 
 const FIGURES = [
   { value: '8+', label: 'villes du Sud-Comoé' },
@@ -40,7 +41,7 @@ export default function AboutPage() {
           </p>
         </div>
       </section>
-      <section aria-label="Comoé Express en chiffres" className="mx-auto w-full max-w-4xl px-4">
+      <section aria-label={TEXT.inFigures} className="mx-auto w-full max-w-4xl px-4">
         <dl className="grid gap-4 sm:grid-cols-3">
           {FIGURES.map((figure) => (
             <div

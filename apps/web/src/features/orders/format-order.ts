@@ -6,8 +6,3 @@ export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : `${day.format(date)} à ${time.format(date)}`;
 }
-
-/** The 8 characters the product shows for an order id, as in its notifications. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@comoe/shared/enums';
-import type { OrderEndReason } from '@comoe/shared/orders';
+import type { OrderEndReason } from '@comoe/shared/orders/end-reasons';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 
 /** The list with one order's status (and why it ended) changed; the same list when not in it. */

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@comoe/shared/enums';
-import { CLIENT_STATUS_MESSAGES, STATUS_LABELS } from '@comoe/shared/orders';
+import { CLIENT_STATUS_MESSAGES, STATUS_LABELS } from '@comoe/shared/orders/statuses';
 
 /** Colours of the status badge: waiting in amber, moving in blue and orange, done in green or red. */
 const BADGE_CLASSES: Record<OrderStatus, string> = {
@@ -22,11 +22,3 @@ export function statusView(statut: OrderStatus): StatusView {
     badgeClass: BADGE_CLASSES[statut],
   };
 }
-
-/** The client may cancel only until the business confirms (design §3). */
-export const canCancel = (statut: OrderStatus) => statut === 'EN_ATTENTE_ENTREPRISE';
-
-/** Mobile-money links appear once the courier is on the way (spec §2). */
-export const showsPaymentLinks = (statut: OrderStatus) => statut === 'EN_LIVRAISON';
-
-export const canRate = (statut: OrderStatus) => statut === 'LIVREE';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@comoe/shared/enums';
-import { isFinished } from '@comoe/shared/orders';
+import { isFinished } from '@comoe/shared/orders/statuses';
 
 export type OrdersTab = 'en-cours' | 'terminees';
 

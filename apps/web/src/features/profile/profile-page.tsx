@@ -11,6 +11,8 @@ import { PaymentSection } from './components/payment-section';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { ProfileSummary } from './components/profile-summary';
 import { SecuritySection } from './components/security-section';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from './texts';
 
 function sectionLinks(profile: UserProfile) {
   return [
@@ -18,7 +20,7 @@ function sectionLinks(profile: UserProfile) {
     { href: '#adresse', label: 'Adresse' },
     ...(profile.role === 'ENTREPRISE' ? [{ href: '#mon-entreprise', label: 'Mon Entreprise' }] : []),
     { href: '#paiement', label: 'Paiement' },
-    { href: '#securite', label: 'Sécurité' },
+    { href: '#securite', label: TEXT.security },
   ];
 }
 
@@ -59,7 +61,7 @@ function ProfileContent({ userId }: { userId: number }) {
   if (profile.isError) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>Impossible de charger le profil.</AlertTitle>
+        <AlertTitle>{LABELS.profileLoadFailed}</AlertTitle>
         <AlertDescription>
           <p>{profile.error.message}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void profile.refetch()}>

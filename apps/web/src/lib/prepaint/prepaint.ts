@@ -1,7 +1,7 @@
 import type { Ville } from '@comoe/shared/schemas/catalog';
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import type { UserProfile } from '@comoe/shared/schemas/users';
-import { capitalize, citySlug } from '@comoe/shared/text';
+import { cityTitle } from '@comoe/shared/text';
 import type { EarlyWindow } from '../early-start';
 import { endPrepaint } from './end-prepaint';
 import { deliveryTime, entreprisesLabel } from '../entreprise-labels';
@@ -105,10 +105,7 @@ export function cityPage(
   villes: Ville[],
 ): string | null {
   if (!Array.isArray(entreprises) || entreprises.length === 0) return null;
-  const title =
-    villes.find((ville) => citySlug(ville.nom) === citySlug(cityName))?.nom ??
-    entreprises[0]?.ville ??
-    capitalize(cityName);
+  const title = cityTitle(cityName, villes, entreprises[0]?.ville);
   const items = entreprises.map((e) => {
     const photo = e.photoUrl ?? e.photoFacade;
     const kind = photoKind(photo, hasThumbnails);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { signInPathFor } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { endSession, useSession } from './session-store';
+import { LABELS } from '@/lib/labels';
 
 export function useSignOut(): () => void {
   const navigate = useNavigate();
@@ -10,6 +11,6 @@ export function useSignOut(): () => void {
     const role = useSession.getState().user?.role ?? null;
     endSession();
     void navigate(signInPathFor(role), { replace: true });
-    toast.success('Déconnexion', 'Vous avez été déconnecté.');
+    toast.success(LABELS.signOut, 'Vous avez été déconnecté.');
   }, [navigate]);
 }

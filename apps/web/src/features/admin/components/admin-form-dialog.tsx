@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
 import { useSaveAdminUser } from '../api/save-admin-user';
+import { LABELS } from '@/lib/labels';
 
 type AdminFormValues = { prenom: string; nom: string; email: string; telephone: string; motDePasse: string };
 type AdminFormOutput = z.output<typeof updateAdminUserSchema>;
@@ -29,10 +30,10 @@ type AdminFormDialogProps = {
 };
 
 const FIELDS = [
-  { name: 'prenom', label: 'Prénom', autoComplete: 'given-name', type: 'text' },
+  { name: 'prenom', label: LABELS.prenom, autoComplete: 'given-name', type: 'text' },
   { name: 'nom', label: 'Nom', autoComplete: 'family-name', type: 'text' },
   { name: 'email', label: 'E-mail', autoComplete: 'email', type: 'email' },
-  { name: 'telephone', label: 'Téléphone', autoComplete: 'tel', type: 'tel' },
+  { name: 'telephone', label: LABELS.telephone, autoComplete: 'tel', type: 'tel' },
 ] as const;
 
 /** The admin form (spec part 2 §5): every field required, the password on creation only (blank on edit = unchanged). */
@@ -106,7 +107,7 @@ export function AdminFormDialog({ admin, onClose, onSelfEdited }: AdminFormDialo
           </div>
           <Field
             id="admin-motDePasse"
-            label={creating ? 'Mot de passe' : 'Nouveau mot de passe (facultatif)'}
+            label={creating ? LABELS.password : 'Nouveau mot de passe (facultatif)'}
             error={errors.motDePasse?.message}
           >
             <PasswordInput

@@ -2,6 +2,7 @@ import type { Finances } from '@comoe/shared/schemas/admin';
 import { Banknote, HandCoins, Store } from 'lucide-react';
 import { formatFcfa } from '@/lib/format';
 import { StatCard } from './stat-card';
+import { TEXT } from '../texts';
 
 /** The three cards of the 'Rapport Financier' (spec part 2 §2), over the whole range. */
 export function FinanceCards({ finances }: { finances: Finances | undefined }) {
@@ -17,7 +18,7 @@ export function FinanceCards({ finances }: { finances: Finances | undefined }) {
       <StatCard
         label="Notre Part (Frais)"
         value={finances && formatFcfa(finances.notrePart)}
-        description="Frais de livraison perçus"
+        description={TEXT.feesCollected}
         icon={HandCoins}
       />
       <StatCard

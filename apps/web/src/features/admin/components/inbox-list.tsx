@@ -5,7 +5,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { Pagination } from '@/components/pagination';
 import { INBOX_PAGE_SIZE } from '../api/get-messages';
 import { useErrorToast } from '../use-error-toast';
-import { SectionHeader } from './section-header';
+import { SectionHeader } from '@/components/section-header';
+import { LABELS } from '@/lib/labels';
 
 type InboxPage<T> = { content: T[]; totalElements: number; nonLus: number };
 
@@ -38,7 +39,7 @@ export function InboxList<T extends { id: number }>({
     <div className="flex flex-col gap-4">
       <SectionHeader
         title={title}
-        description={data ? (data.nonLus === 0 ? 'Tout est lu.' : `${data.nonLus} non lu(s)`) : undefined}
+        description={data ? (data.nonLus === 0 ? LABELS.allRead : `${data.nonLus} non lu(s)`) : undefined}
       />
       {query.isPending ? (
         <ListSkeleton rows={4} />

@@ -3,6 +3,7 @@ import type { AdminRange } from '../api/query-keys';
 import { activePreset, ADMIN_PRESET_LABELS, ADMIN_PRESETS, adminPresetRange } from '../ranges';
 import { cn } from '@/lib/cn';
 import { DateRangeField } from './date-range-field';
+import { LABELS } from '@/lib/labels';
 
 /** Aujourd'hui / 7 jours / 30 jours / Ce mois, and under them the picker for any other range. */
 export function RangeFilter({
@@ -20,7 +21,7 @@ export function RangeFilter({
     <div className="flex flex-col gap-2">
       <div
         role="group"
-        aria-label="Période"
+        aria-label={LABELS.period}
         className="grid grid-cols-[1.4fr_1fr_1fr_1fr] gap-1 rounded-xl bg-stone-100 p-1 sm:w-[28rem]"
       >
         {ADMIN_PRESETS.map((preset) => (
@@ -40,7 +41,7 @@ export function RangeFilter({
           </button>
         ))}
       </div>
-      <DateRangeField label="Période" value={value} onChange={pick} className="sm:w-[28rem]" />
+      <DateRangeField label={LABELS.period} value={value} onChange={pick} className="sm:w-[28rem]" />
     </div>
   );
 }

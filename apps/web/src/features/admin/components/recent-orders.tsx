@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 
 type Order = DashboardStats['commandesRecentes'][number];
 
@@ -45,7 +45,7 @@ export function RecentOrders({ orders }: { orders: Order[] | undefined }) {
                 <TableCell>
                   <span className="flex items-start justify-between gap-2">
                     <span>
-                      <span className="font-mono font-semibold text-stone-900">#{shortId(order.id)}</span>
+                      <span className="font-mono font-semibold text-stone-900">#{orderRef(order.id)}</span>
                       <span className="block text-xs text-stone-600">
                         {formatDateTime(order.dateCommande)}
                       </span>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/layout/brand-link';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { LABELS } from '@/lib/labels';
+import { COMPANY_NAME } from '@/lib/company';
 
 type AdminTopBarProps = {
   /** The admin's full name; null while it loads. */
@@ -20,13 +22,13 @@ export function AdminTopBar({ name, nav, menuOpen, onMenuOpenChange, onSignOut }
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <Sheet open={menuOpen} onOpenChange={onMenuOpenChange}>
           <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Ouvrir le menu" className="lg:hidden">
+            <Button variant="ghost" size="icon" aria-label={LABELS.openMenu} className="lg:hidden">
               <Menu className="size-5" aria-hidden="true" />
             </Button>
           </SheetTrigger>
           <SheetContent side="left" className="overflow-y-auto">
             <div className="space-y-1 pr-10">
-              <SheetTitle className="text-lg font-bold text-stone-900">Comoé Express</SheetTitle>
+              <SheetTitle className="text-lg font-bold text-stone-900">{COMPANY_NAME}</SheetTitle>
               <SheetDescription className="text-sm text-stone-600">Espace administrateur</SheetDescription>
             </div>
             {nav(() => onMenuOpenChange(false))}
@@ -41,7 +43,7 @@ export function AdminTopBar({ name, nav, menuOpen, onMenuOpenChange, onSignOut }
         </div>
         <Button variant="outline" onClick={onSignOut} className="max-sm:px-3">
           <LogOut aria-hidden="true" />
-          <span className="max-sm:sr-only">Déconnexion</span>
+          <span className="max-sm:sr-only">{LABELS.signOut}</span>
         </Button>
       </div>
     </header>

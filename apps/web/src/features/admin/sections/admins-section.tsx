@@ -13,11 +13,12 @@ import { toast } from '@/lib/toast';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminFormDialog } from '../components/admin-form-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { SearchInput } from '../components/search-input';
-import { SectionHeader } from '../components/section-header';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SectionHeader } from '@/components/section-header';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useErrorToast } from '../use-error-toast';
+import { LABELS } from '@/lib/labels';
 
 /** 'Gestion Admins': search, create, edit, delete; never oneself, never the last one. */
 export default function AdminsSection() {
@@ -83,7 +84,7 @@ export default function AdminsSection() {
               <TableRow>
                 <TableHead>Nom</TableHead>
                 <TableHead>E-mail</TableHead>
-                <TableHead>Téléphone</TableHead>
+                <TableHead>{LABELS.telephone}</TableHead>
                 <TableHead>Créé le</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
@@ -158,12 +159,16 @@ export default function AdminsSection() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        title={ADMIN_MSG.confirmTitle}
+        description={ADMIN_MSG.confirmIrreversible}
         confirmLabel="Supprimer"
         pendingLabel="Suppression..."
-        pending={remove.isPending}
+        busy={remove.isPending}
+        holdWhileBusy={false}
+        wide
         error={remove.error?.message}
         onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
       >
         {deleting && (
           <p className="text-sm text-stone-700">

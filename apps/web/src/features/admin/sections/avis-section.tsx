@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { useAdminAvis } from '../api/get-avis';
 import { useReadAvis } from '../api/read-avis';
 import { InboxItem } from '../components/inbox-item';
@@ -48,7 +48,7 @@ export default function AvisSection() {
           testId="admin-avis"
           lu={item.lu}
           title={item.entrepriseNom}
-          meta={`${item.clientNomComplet} · commande #${shortId(item.commandeId)}`}
+          meta={`${item.clientNomComplet} · commande #${orderRef(item.commandeId)}`}
           date={item.date}
           onOpen={() => open(item)}
         >
@@ -66,7 +66,7 @@ export default function AvisSection() {
               <DialogTitle>Avis sur {opened.entrepriseNom}</DialogTitle>
               <DialogDescription>
                 De {opened.clientNomComplet}, le {formatDateTime(opened.date)} · commande #
-                {shortId(opened.commandeId)}
+                {orderRef(opened.commandeId)}
               </DialogDescription>
             </DialogHeader>
             <Notes avis={opened} />

@@ -7,10 +7,12 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DailyChart } from '@/components/charts/daily-chart';
 import { RangeFilter } from '../components/range-filter';
 import { RecentOrders } from '../components/recent-orders';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { StatCard } from '../components/stat-card';
 import { defaultDashboardRange } from '../ranges';
 import { useErrorToast } from '../use-error-toast';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -24,7 +26,7 @@ export default function DashboardSection() {
   return (
     <div className="flex flex-col gap-4">
       <SectionHeader
-        title="Tableau de bord"
+        title={LABELS.dashboard}
         description="L'argent compte les commandes passées sur la période et livrées ; les comptes, depuis le début."
       />
       <RangeFilter value={range} onChange={setRange} />
@@ -36,14 +38,14 @@ export default function DashboardSection() {
             <StatCard
               label="Revenu Total"
               value={data && formatFcfa(data.revenuTotal)}
-              description="Commandes livrées de la période"
+              description={LABELS.deliveredInPeriod}
               icon={Banknote}
               tone="green"
             />
             <StatCard
               label="Notre Part (Frais)"
               value={data && formatFcfa(data.notrePart)}
-              description="Frais de livraison perçus"
+              description={TEXT.feesCollected}
               icon={HandCoins}
             />
             <StatCard

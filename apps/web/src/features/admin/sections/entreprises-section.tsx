@@ -3,7 +3,7 @@ import { useAdminEntreprises } from '../api/get-entreprises';
 import { DirectoryFilters } from '../components/directory/directory-filters';
 import { DirectoryView } from '../components/directory/directory-view';
 import { ENTREPRISE_COLUMNS, ENTREPRISE_SORT_OPTIONS } from '../components/directory/entreprise-columns';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { useDirectoryFilter } from '../use-directory-filter';
 import { useErrorToast } from '../use-error-toast';
 

@@ -11,10 +11,11 @@ import type { AdminRange } from '../api/query-keys';
 import { DateRangeField } from '../components/date-range-field';
 import { FinanceCards } from '../components/finance-cards';
 import { FinanceTable } from '../components/finance-table';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { Spinner } from '../components/spinner';
 import { defaultMonthRange } from '../ranges';
 import { useErrorToast } from '../use-error-toast';
+import { LABELS } from '@/lib/labels';
 
 /** 'Rapport Financier': the range's delivered orders, what they brought, what goes to the businesses. */
 export default function FinancesSection() {
@@ -41,7 +42,7 @@ export default function FinancesSection() {
       </SectionHeader>
       <div className="flex flex-wrap items-center gap-3">
         <DateRangeField
-          label="Période"
+          label={LABELS.period}
           value={range}
           onChange={(next) => {
             if (!next.from || !next.to) return;

@@ -4,7 +4,7 @@ import { useAdminLivreurs } from '../api/get-livreurs';
 import { DirectoryFilters } from '../components/directory/directory-filters';
 import { DirectoryView } from '../components/directory/directory-view';
 import { LIVREUR_COLUMNS, LIVREUR_SORT_OPTIONS } from '../components/directory/livreur-columns';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { useDirectoryFilter } from '../use-directory-filter';
 import { useErrorToast } from '../use-error-toast';
 

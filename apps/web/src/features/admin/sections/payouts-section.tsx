@@ -11,13 +11,15 @@ import type { AdminRange } from '../api/query-keys';
 import { DateRangeField } from '../components/date-range-field';
 import { PayoutDialog, type PayoutTarget } from '../components/payouts/payout-dialog';
 import { PayoutGroupCard } from '../components/payouts/payout-group-card';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { Spinner } from '../components/spinner';
 import { defaultMonthRange } from '../ranges';
 import { useErrorToast } from '../use-error-toast';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
 
 const TABS: { value: PayoutStatus; label: string }[] = [
-  { value: 'EN_ATTENTE', label: 'À verser' },
+  { value: 'EN_ATTENTE', label: TEXT.toPay },
   { value: 'PAYE', label: 'Versés' },
 ];
 
@@ -51,7 +53,7 @@ export default function PayoutsSection() {
       />
       <div className="flex flex-wrap items-center gap-3">
         <DateRangeField
-          label="Période"
+          label={LABELS.period}
           value={range}
           onChange={(next) => {
             if (!next.from || !next.to) return;

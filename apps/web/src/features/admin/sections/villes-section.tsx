@@ -9,8 +9,8 @@ import { formatFcfa } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteVille } from '../api/delete-ville';
 import { useAdminVilles } from '../api/get-villes';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { SectionHeader } from '../components/section-header';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SectionHeader } from '@/components/section-header';
 import { VilleFormDialog } from '../components/ville-form-dialog';
 import { useErrorToast } from '../use-error-toast';
 
@@ -114,12 +114,16 @@ export default function VillesSection() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        title={ADMIN_MSG.confirmTitle}
+        description={ADMIN_MSG.confirmIrreversible}
         confirmLabel="Supprimer"
         pendingLabel="Suppression..."
-        pending={remove.isPending}
+        busy={remove.isPending}
+        holdWhileBusy={false}
+        wide
         error={remove.error?.message}
         onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
       >
         {deleting && (
           <p className="text-sm text-stone-700">

@@ -4,6 +4,7 @@ import { registerSchema, type RegisterPayload } from '@comoe/shared/schemas/auth
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { LABELS } from '@/lib/labels';
 
 /**
  * What a sign-up form holds while it is being filled: every role's fields as typed text. The
@@ -86,7 +87,7 @@ export const PHOTO_FIELDS: Record<PublicRole, PhotoField[]> = {
     { kind: 'facade', label: 'Photo de façade (optionnelle)' },
   ],
   LIVREUR: [
-    { kind: 'profile', label: 'Photo de profil' },
+    { kind: 'profile', label: LABELS.profilePhoto },
     { kind: 'license', label: 'Photo du permis' },
   ],
 };

@@ -30,6 +30,7 @@ import {
   type RegisterFormOutput,
   type RegisterFormValues,
 } from './register-form-schema';
+import { LABELS } from '@/lib/labels';
 
 export type RegisterSubmission = {
   values: RegisterFormOutput;
@@ -66,7 +67,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** What the sign-up position is used for, in each account's own terms. */
 const LOCATION_PURPOSE: Record<PublicRole, string> = {
-  CLIENT: 'Facultatif : aide le livreur à vous trouver.',
+  CLIENT: LABELS.locationPurpose,
   ENTREPRISE:
     "Facultatif : placez-vous dans l'entreprise. Les livreurs la trouvent et les frais de livraison sont calculés depuis ce point.",
   LIVREUR: 'Facultatif : indique votre point de départ, pour vous proposer les missions les plus proches.',
@@ -92,7 +93,7 @@ function GenreAndBirthDate({ ids, register, errors }: Controls) {
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id={ids('genre')} label="Genre" error={errors.genre?.message}>
         <Select {...fieldA11y(ids('genre'), errors.genre?.message)} {...register('genre')}>
-          <option value="">Sélectionnez</option>
+          <option value="">{LABELS.select}</option>
           {GENRES.map((genre) => (
             <option key={genre} value={genre}>
               {GENRE_LABELS[genre]}
@@ -100,7 +101,7 @@ function GenreAndBirthDate({ ids, register, errors }: Controls) {
           ))}
         </Select>
       </Field>
-      <Field id={ids('birth')} label="Date de naissance" error={errors.dateDeNaissance?.message}>
+      <Field id={ids('birth')} label={LABELS.birthDate} error={errors.dateDeNaissance?.message}>
         <Input
           {...fieldA11y(ids('birth'), errors.dateDeNaissance?.message)}
           type="date"
@@ -123,7 +124,7 @@ function BusinessFields({
 }: Controls & { types: EntrepriseType[] | undefined; failed: boolean; onRetry: () => void }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={ids('business-name')} label="Nom de l'entreprise" error={errors.nomEntreprise?.message}>
+      <Field id={ids('business-name')} label={LABELS.nomEntreprise} error={errors.nomEntreprise?.message}>
         <Input
           {...fieldA11y(ids('business-name'), errors.nomEntreprise?.message)}
           autoComplete="organization"
@@ -137,9 +138,7 @@ function BusinessFields({
           disabled={!types}
           {...register('typeEntreprise')}
         >
-          <option value="">
-            {types ? 'Sélectionnez' : failed ? 'Types indisponibles' : 'Chargement...'}
-          </option>
+          <option value="">{types ? LABELS.select : failed ? 'Types indisponibles' : 'Chargement...'}</option>
           {types?.map((type) => (
             <option key={type} value={type}>
               {ENTREPRISE_TYPE_LABELS[type]}
@@ -162,7 +161,7 @@ function TransportField({ ids, register, errors }: Controls) {
   return (
     <Field id={ids('transport')} label="Moyen de transport" error={errors.typeTransport?.message}>
       <Select {...fieldA11y(ids('transport'), errors.typeTransport?.message)} {...register('typeTransport')}>
-        <option value="">Sélectionnez</option>
+        <option value="">{LABELS.select}</option>
         {TRANSPORTS.map((transport) => (
           <option key={transport} value={transport}>
             {TRANSPORT_LABELS[transport]}
@@ -212,7 +211,7 @@ export function RegisterForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-8">
       <Section title={role === 'ENTREPRISE' ? 'Responsable du compte' : 'Vos informations'}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={ids('prenom')} label="Prénom" error={errors.prenom?.message}>
+          <Field id={ids('prenom')} label={LABELS.prenom} error={errors.prenom?.message}>
             <Input
               {...fieldA11y(ids('prenom'), errors.prenom?.message)}
               autoComplete="given-name"
@@ -234,7 +233,7 @@ export function RegisterForm({
               {...register('email')}
             />
           </Field>
-          <Field id={ids('telephone')} label="Numéro de téléphone" error={errors.telephone?.message}>
+          <Field id={ids('telephone')} label={LABELS.phoneNumber} error={errors.telephone?.message}>
             <Input
               {...fieldA11y(ids('telephone'), errors.telephone?.message)}
               type="tel"
@@ -258,11 +257,11 @@ export function RegisterForm({
         {role === 'LIVREUR' && <TransportField {...controls} />}
       </Section>
 
-      <Section title="Mot de passe">
+      <Section title={LABELS.password}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id={ids('password')}
-            label="Mot de passe"
+            label={LABELS.password}
             error={errors.motDePasse?.message}
             hint={MSG.password}
           >
@@ -297,10 +296,10 @@ export function RegisterForm({
             >
               <option value="">
                 {villes
-                  ? 'Sélectionnez votre ville'
+                  ? LABELS.selectCity
                   : loadFailed.villes
                     ? 'Villes indisponibles'
-                    : 'Chargement des villes...'}
+                    : LABELS.loadingCities}
               </option>
               {villes?.map((ville) => (
                 <option key={ville.id} value={ville.id}>
@@ -311,7 +310,7 @@ export function RegisterForm({
             {loadFailed.villes && !villes && (
               <LoadFailure
                 id={ids('villes-failed')}
-                message="Impossible de charger les villes."
+                message={LABELS.villesLoadFailed}
                 onRetry={onRetryLoad}
               />
             )}
@@ -330,14 +329,10 @@ export function RegisterForm({
             />
           </div>
         </div>
-        <Field
-          id={ids('info')}
-          label="Informations supplémentaires (optionnel)"
-          error={errors.infoSupplementaire?.message}
-        >
+        <Field id={ids('info')} label={LABELS.addressDetails} error={errors.infoSupplementaire?.message}>
           <Textarea
             {...fieldA11y(ids('info'), errors.infoSupplementaire?.message)}
-            placeholder="Quartier, repère, couleur du portail…"
+            placeholder={LABELS.addressDetailsPlaceholder}
             rows={3}
             {...register('infoSupplementaire')}
           />

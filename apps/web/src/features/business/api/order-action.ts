@@ -1,20 +1,18 @@
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
+import { BUSINESS_MOVE_PATHS, type BusinessMove } from '@comoe/shared/orders/business-moves';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { refetchChanged } from '@/lib/refetch-changed';
 import { businessKeys } from './query-keys';
-
-/** The owner's moves of design §3, as the path segment of each. */
-export const ORDER_ACTIONS = ['accepter', 'refuser', 'prete', 'annuler'] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+import { TEXT } from '../texts';
 
 const answerSchema = z.object({ statut: z.enum(ORDER_STATUSES) });
 
-export function actOnOrder(entrepriseId: number, orderId: string, action: OrderAction) {
-  return apiRequest(`/api/entreprises/${entrepriseId}/orders/${orderId}/${action}`, {
+export function actOnOrder(entrepriseId: number, orderId: string, move: BusinessMove) {
+  return apiRequest(`/api/entreprises/${entrepriseId}/orders/${orderId}/${BUSINESS_MOVE_PATHS[move]}`, {
     method: 'PUT',
     schema: answerSchema,
   });
@@ -38,9 +36,9 @@ export function invalidateOrderViews(queryClient: QueryClient) {
 export function useOrderAction(entrepriseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, action }: { orderId: string; action: OrderAction }) =>
-      actOnOrder(entrepriseId, orderId, action),
-    onSuccess: () => toast.success('Succès', MSG.orderUpdated),
+    mutationFn: ({ orderId, move }: { orderId: string; move: BusinessMove }) =>
+      actOnOrder(entrepriseId, orderId, move),
+    onSuccess: () => toast.success(TEXT.success, MSG.orderUpdated),
     onError: (error) => toast.error('Erreur', error instanceof ApiError ? error.message : MSG.serverError),
     onSettled: () => invalidateOrderViews(queryClient),
   });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { businessKeys } from './query-keys';
+import { TEXT } from '../texts';
 
 /** After 5 wrong codes the courier's step is locked; the business lets them try again. */
 export function unlockCodes(entrepriseId: number, orderId: string) {
@@ -16,7 +17,7 @@ export function useUnlockCodes(entrepriseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => unlockCodes(entrepriseId, orderId),
-    onSuccess: ({ message }) => toast.success('Succès', message),
+    onSuccess: ({ message }) => toast.success(TEXT.success, message),
     onError: (error) => toast.error('Erreur', error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: businessKeys.orders(entrepriseId) }),
   });

@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/layout/brand-link';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { OpenSwitch } from './open-switch';
+import { LABELS } from '@/lib/labels';
 
 type BusinessTopBarProps = {
   entreprise: OwnEntreprise;
@@ -29,7 +30,7 @@ export function BusinessTopBar({
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <Sheet open={menuOpen} onOpenChange={onMenuOpenChange}>
           <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Ouvrir le menu" className="lg:hidden">
+            <Button variant="ghost" size="icon" aria-label={LABELS.openMenu} className="lg:hidden">
               <Menu className="size-5" aria-hidden="true" />
             </Button>
           </SheetTrigger>

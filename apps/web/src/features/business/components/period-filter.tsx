@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { Period } from '../use-period';
+import { LABELS } from '@/lib/labels';
 
 /** Aujourd'hui / 7 jours / 30 jours / Tout, and Du / Au: from the start of the first day to the end of the last. */
 export function PeriodFilter({ period, withDates = true }: { period: Period; withDates?: boolean }) {
@@ -11,7 +12,7 @@ export function PeriodFilter({ period, withDates = true }: { period: Period; wit
     <div className="flex flex-col gap-2 lg:flex-row lg:items-end">
       <div
         role="group"
-        aria-label="Période"
+        aria-label={LABELS.period}
         className="grid grid-cols-[1.5fr_1fr_1fr_1fr] gap-1 rounded-xl bg-stone-100 p-1 lg:w-96"
       >
         {PERIOD_PRESETS.map((preset) => {

@@ -6,6 +6,7 @@ import { useSignOut } from '@/lib/session/use-sign-out';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { AccessDenied } from '../components/access-denied';
 import { PayoutForm } from './payout-form';
+import { MSG } from '@comoe/shared/messages';
 
 /** /entreprise/onboarding/paiement: where the owner receives the money of delivered orders. */
 export function PaymentOnboardingPage() {
@@ -40,7 +41,7 @@ function OnboardingCard({ entrepriseId }: { entrepriseId: number }) {
         <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-800">
           <Wallet className="size-7" aria-hidden="true" />
         </span>
-        <h1 className="text-2xl font-bold text-stone-900">Configurez vos paiements</h1>
+        <h1 className="text-2xl font-bold text-stone-900">{MSG.payoutMissingTitle}</h1>
         <p className="text-stone-600">
           Pour chaque commande livrée, nous vous versons son total moins les frais de livraison. Choisissez où
           recevoir cet argent.

@@ -23,6 +23,8 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { businessKeys } from '../api/query-keys';
 import { savePayoutAccount } from '../api/save-payout-account';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
 
 type OnboardingMethod = (typeof ONBOARDING_PAYOUT_METHODS)[number];
 type PayoutOutput = z.output<typeof payoutAccountInputSchema>;
@@ -79,7 +81,7 @@ export function PayoutForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium text-stone-800">Moyen de paiement</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800">{LABELS.paymentMethod}</legend>
         <div className="grid grid-cols-2 gap-3">
           {ONBOARDING_PAYOUT_METHODS.map((method) => {
             const selected = chosen === method;
@@ -123,7 +125,7 @@ export function PayoutForm({
       </fieldset>
       <Field
         id="onboarding-number"
-        label={chosen ? `Numéro ${PAYOUT_METHOD_LABELS[chosen]}` : 'Numéro'}
+        label={chosen ? `Numéro ${PAYOUT_METHOD_LABELS[chosen]}` : TEXT.payoutNumber}
         error={errors.paymentNumber?.message}
         hint="Le numéro qui recevra vos versements."
       >
@@ -136,7 +138,7 @@ export function PayoutForm({
           {...register('paymentNumber')}
         />
       </Field>
-      <Field id="onboarding-name" label="Nom du titulaire (facultatif)" error={errors.accountName?.message}>
+      <Field id="onboarding-name" label={TEXT.payoutHolder} error={errors.accountName?.message}>
         <Input {...fieldA11y('onboarding-name', errors.accountName?.message)} {...register('accountName')} />
       </Field>
       <div className="flex flex-col gap-2">

@@ -12,7 +12,7 @@ import {
   useCategorieMutations,
 } from '../components/categories/use-categorie-mutations';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import type { SectionProps } from './section-props';
 
 /** Spec §9: the categories' error banner hides after 5 s. */
@@ -45,7 +45,7 @@ export function CategoriesSection({ entreprise }: SectionProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title="Gestion des Catégories" />
+      <SectionHeader level={2} title="Gestion des Catégories" />
       <p className="text-sm text-stone-600">
         Les sections de votre menu (Entrées, Plats, Boissons…), dans l'ordre où les clients les voient.
       </p>

@@ -4,9 +4,11 @@ import { PeriodFigures } from '../components/dashboard/period-figures';
 import { StatCards } from '../components/dashboard/stat-cards';
 import { ErrorState } from '@/components/list-states';
 import { PeriodFilter } from '../components/period-filter';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
+import { BUSINESS_TAB_LABELS } from '../tabs';
+import { MSG } from '@comoe/shared/messages';
 
 /** The head figures, the period's statistics and the per-day chart. */
 export function DashboardSection({ entreprise, goTo }: SectionProps) {
@@ -14,10 +16,10 @@ export function DashboardSection({ entreprise, goTo }: SectionProps) {
   const stats = useStats(entreprise.id, period.range, period.error === null);
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title="Tableau de bord" />
+      <SectionHeader level={2} title={BUSINESS_TAB_LABELS.dashboard} />
       <PeriodFilter period={period} />
       {stats.isError && !stats.data ? (
-        <ErrorState message="Impossible de charger les statistiques." onRetry={() => void stats.refetch()} />
+        <ErrorState message={MSG.statsLoadFailed} onRetry={() => void stats.refetch()} />
       ) : (
         <>
           <StatCards stats={stats.data} onOpen={goTo} />

@@ -8,12 +8,13 @@ import { DeliveryCard } from '../components/deliveries/delivery-card';
 import { DeliveryDialog } from '../components/deliveries/delivery-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import type { SectionProps } from './section-props';
+import { LABELS } from '@/lib/labels';
 
 const TITLES: Record<LivraisonEtat, string> = {
   'en-cours': 'Livraisons en cours',
-  historique: 'Historique des livraisons',
+  historique: LABELS.deliveryHistory,
 };
 
 /** Orders a courier took: those on the road, or the past ones, toggled by one button (spec part 2 §2). */
@@ -32,7 +33,7 @@ export function DeliveriesSection({ entreprise }: SectionProps) {
   const other: LivraisonEtat = etat === 'en-cours' ? 'historique' : 'en-cours';
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title={TITLES[etat]}>
+      <SectionHeader level={2} title={TITLES[etat]}>
         <Button variant="outline" onClick={() => setEtat(other)}>
           {other === 'historique' ? <History aria-hidden="true" /> : <Truck aria-hidden="true" />}
           {TITLES[other]}

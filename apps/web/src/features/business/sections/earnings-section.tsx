@@ -5,9 +5,10 @@ import { usePaiements } from '../api/get-paiements';
 import { useStats } from '../api/get-stats';
 import { ErrorState } from '@/components/list-states';
 import { PeriodFilter } from '../components/period-filter';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
+import { MSG } from '@comoe/shared/messages';
 
 type Figure = {
   label: string;
@@ -57,7 +58,7 @@ export function EarningsSection({ entreprise, goTo }: SectionProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title="Revenus" />
+      <SectionHeader level={2} title="Revenus" />
       <PeriodFilter period={period} />
       {!valid ? null : paiements.isError && !sums ? (
         <ErrorState message="Impossible de charger les revenus." onRetry={() => void paiements.refetch()} />
@@ -106,7 +107,7 @@ export function EarningsSection({ entreprise, goTo }: SectionProps) {
             </button>
           </div>
           {stats.isError && !stats.data ? (
-            <p className="text-sm text-red-900">Impossible de charger les statistiques.</p>
+            <p className="text-sm text-red-900">{MSG.statsLoadFailed}</p>
           ) : (
             <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
               {summary.map(([label, value]) => (

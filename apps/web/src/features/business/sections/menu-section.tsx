@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { MenuProductCard } from '../components/menu/menu-product-card';
 import { MenuStats } from '../components/menu/menu-stats';
 import { ProductFormDialog } from '../components/menu/product-form-dialog';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import type { SectionProps } from './section-props';
 
 /** 'Gestion du Menu': the owner's products, their availability, their photos. */
@@ -47,7 +47,7 @@ export function MenuSection({ entreprise, goTo }: SectionProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title="Gestion du Menu">
+      <SectionHeader level={2} title="Gestion du Menu">
         <Button variant="outline" onClick={refresh} disabled={fetching}>
           <RefreshCw className={cn(fetching && 'animate-spin')} aria-hidden="true" />
           Rafraîchir

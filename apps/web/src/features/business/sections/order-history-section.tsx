@@ -7,12 +7,13 @@ import { Pagination } from '@/components/pagination';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { useOrders } from '../api/get-orders';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import type { SectionProps } from './section-props';
+import { BUSINESS_TAB_LABELS } from '../tabs';
 
 const HISTORY_PAGE_SIZE = 20;
 
@@ -28,7 +29,7 @@ export function OrderHistorySection({ entreprise }: SectionProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title="Historique des commandes" />
+      <SectionHeader level={2} title={BUSINESS_TAB_LABELS['order-history']} />
       {orders.isPending ? (
         <ListSkeleton className="h-24 rounded-xl" />
       ) : orders.isError && !orders.data ? (
@@ -47,7 +48,7 @@ export function OrderHistorySection({ entreprise }: SectionProps) {
                   className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-orange-50"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="font-mono font-bold text-orange-800">#{shortId(order.id)}</span>{' '}
+                    <span className="font-mono font-bold text-orange-800">#{orderRef(order.id)}</span>{' '}
                     <span className="font-medium text-stone-900">
                       {order.client.prenom} {order.client.nom}
                     </span>

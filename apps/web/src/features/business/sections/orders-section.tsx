@@ -14,7 +14,7 @@ import { OrdersTable } from '../components/orders/orders-table';
 import { StatusFilter } from '../components/orders/status-filter';
 import { statutParam, type StatusGroup } from '../components/orders/status-groups';
 import { PeriodFilter } from '../components/period-filter';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
 
@@ -48,7 +48,7 @@ export function OrdersSection({ entreprise }: SectionProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title="Commandes récentes">
+      <SectionHeader level={2} title="Commandes récentes">
         <Button variant="outline" onClick={refresh} disabled={orders.isFetching || !valid}>
           <RefreshCw className={cn(orders.isFetching && 'animate-spin')} aria-hidden="true" />
           Actualiser

@@ -6,9 +6,10 @@ import { usePaiements } from '../api/get-paiements';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { PaiementsTable } from '../components/payments/paiements-table';
 import { PeriodFilter } from '../components/period-filter';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
+import { BUSINESS_TAB_LABELS } from '../tabs';
 
 export const PAIEMENTS_PAGE_SIZE = 20;
 
@@ -32,7 +33,7 @@ export function PaymentHistorySection({ entreprise }: SectionProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title="Historique des paiements" />
+      <SectionHeader level={2} title={BUSINESS_TAB_LABELS['payment-history']} />
       <p className="text-sm text-stone-600">
         Pour chaque commande livrée : son total moins les frais de livraison, versé sur votre compte de
         paiement.

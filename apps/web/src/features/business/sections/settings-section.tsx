@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePayoutAccount } from '../api/get-payout-account';
-import { SectionHeader } from '../components/section-header';
+import { SectionHeader } from '@/components/section-header';
 import { SettingsForm } from '../components/settings/settings-form';
 import type { SectionProps } from './section-props';
 
@@ -9,7 +9,7 @@ export function SettingsSection({ entreprise, goTo }: SectionProps) {
   const payout = usePayoutAccount(entreprise.id);
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title="Paramètres de l'entreprise" />
+      <SectionHeader level={2} title="Paramètres de l'entreprise" />
       <div className="rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6">
         <h3 className="mb-1 text-lg font-bold text-stone-900">
           {entreprise.profilComplet ? "Modifier le profil de l'entreprise" : 'Créer le profil'}

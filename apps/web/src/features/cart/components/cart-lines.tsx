@@ -12,6 +12,7 @@ import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { LineProblem, PriceChange } from '../cart-freshness';
 import { CartLine } from './cart-line';
+import { LABELS } from '@/lib/labels';
 
 type CartLinesProps = {
   items: CartItem[];
@@ -58,13 +59,13 @@ export function CartLines({ items, entreprise, problems, priceChanges, disabled 
           disabled={disabled}
           className="-mr-3 ml-auto text-stone-600"
         >
-          Vider le panier
+          {LABELS.emptyCart}
         </Button>
         <ConfirmDialog
           open={confirmClear}
           title="Vider le panier ?"
           description={`${count > 1 ? `Les ${count} articles` : "L'article"} de ${businessName} ${count > 1 ? 'seront retirés' : 'sera retiré'} de votre panier.`}
-          confirmLabel="Vider le panier"
+          confirmLabel={LABELS.emptyCart}
           onCancel={() => setConfirmClear(false)}
           onConfirm={() => {
             setConfirmClear(false);

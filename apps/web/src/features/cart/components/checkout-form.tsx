@@ -1,4 +1,4 @@
-import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders';
+import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -23,6 +23,7 @@ import {
 import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-choice';
+import { LABELS } from '@/lib/labels';
 
 type CheckoutFormProps = {
   entrepriseId: number;
@@ -139,7 +140,7 @@ export function CheckoutForm({
           <CardContent className="space-y-4 pt-5 sm:pt-6">
             {profileFailed && (
               <Alert variant="destructive">
-                <AlertTitle>Impossible de charger le profil.</AlertTitle>
+                <AlertTitle>{LABELS.profileLoadFailed}</AlertTitle>
               </Alert>
             )}
             <DeliveryFields

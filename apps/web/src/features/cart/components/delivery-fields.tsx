@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field';
 import { fieldA11y } from '@/components/ui/field-a11y';
 import { Textarea } from '@/components/ui/textarea';
 import type { CheckoutFormValues } from '../checkout-form-schema';
+import { LABELS } from '@/lib/labels';
 
 type DeliveryFieldsProps = {
   register: UseFormRegister<CheckoutFormValues>;
@@ -43,11 +44,7 @@ export function DeliveryFields({
         <span className="block text-sm font-medium text-stone-800">Position</span>
         <GeolocationButton located={located} onLocated={onLocated} />
       </div>
-      <Field
-        id="checkout-info"
-        label="Informations supplémentaires (optionnel)"
-        error={errors.infoSupplementaire?.message}
-      >
+      <Field id="checkout-info" label={LABELS.addressDetails} error={errors.infoSupplementaire?.message}>
         <Textarea
           {...fieldA11y('checkout-info', errors.infoSupplementaire?.message)}
           rows={2}

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFcfa } from '@/lib/format';
+import { LABELS } from '@/lib/labels';
 
 const kmFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
@@ -69,7 +70,7 @@ export function OrderSummary({ subtotal, itemCount, devis, blockers, error, pend
         <Row label={`Sous-total (${itemCount} ${itemCount > 1 ? 'articles' : 'article'})`}>
           <span data-testid="checkout-sous-total">{formatFcfa(subtotal)}</span>
         </Row>
-        <Row label="Frais de livraison">
+        <Row label={LABELS.deliveryFee}>
           <DeliveryFee devis={devis} />
         </Row>
         {devis.isSuccess && (

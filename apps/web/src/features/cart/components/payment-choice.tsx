@@ -2,6 +2,7 @@ import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '@comoe/sha
 import { Banknote, Smartphone } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
+import { LABELS } from '@/lib/labels';
 
 /** Brand colour dots: a quick visual cue for wallets people recognise by colour. */
 const WALLET_DOT: Record<Exclude<PaymentType, 'ESPECES'>, string> = {
@@ -25,7 +26,7 @@ export function PaymentChoice({ field, error, disabled = false }: PaymentChoiceP
       aria-describedby={error ? 'checkout-paiement-error' : undefined}
       disabled={disabled}
     >
-      <legend className="text-base font-semibold text-stone-900">Moyen de paiement</legend>
+      <legend className="text-base font-semibold text-stone-900">{LABELS.paymentMethod}</legend>
       <p className="text-sm text-stone-600">Vous réglez à la livraison, en espèces ou par mobile money.</p>
       <div className="grid gap-2 sm:grid-cols-2">
         {PAYMENT_TYPES.map((type) => (

@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CityTile } from './city-tile';
+import { LABELS } from '@/lib/labels';
 
 const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
@@ -23,7 +24,7 @@ export function CityGrid() {
   if (villes.isError) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>Impossible de charger les villes.</AlertTitle>
+        <AlertTitle>{LABELS.villesLoadFailed}</AlertTitle>
         <AlertDescription className="space-y-3">
           <p>{villes.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => void villes.refetch()}>

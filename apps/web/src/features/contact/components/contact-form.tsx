@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useSendContact } from '../api/send-contact';
+import { LABELS } from '@/lib/labels';
 
 const EMPTY: ContactInput = { nom: '', email: '', sujet: '', message: '' };
 
@@ -66,7 +67,7 @@ export function ContactForm() {
       </Field>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending.isPending}>
         <Send aria-hidden="true" />
-        {sending.isPending ? 'Envoi en cours...' : 'Envoyer le message'}
+        {sending.isPending ? LABELS.sending : 'Envoyer le message'}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@comoe/shared/enums';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { toast } from '@/lib/toast';
 import { toastFailure } from '../errors';
 import { TEXT } from '../texts';
@@ -29,7 +29,7 @@ export function useAcceptMission() {
       queryClient.setQueryData<Mission[]>(courierKeys.available, (list) =>
         list?.filter((m) => m.id !== mission.id),
       );
-      toast.success(TEXT.accepted, TEXT.acceptedBody(shortId(mission.id)));
+      toast.success(TEXT.accepted, TEXT.acceptedBody(orderRef(mission.id)));
     },
     onError: (error) => toastFailure(error, TEXT.failed, TEXT.acceptFailed),
     onSettled: () =>

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@comoe/shared/enums';
-import { COURIER_STATUS_LABELS, courierStatus, type CourierStatus } from '@comoe/shared/orders';
+import { COURIER_STATUS_LABELS, courierStatus, type CourierStatus } from '@comoe/shared/orders/statuses';
 import { cn } from '@/lib/cn';
 
 const TONES: Record<CourierStatus, string> = {

@@ -3,7 +3,7 @@ import { CloudOff, Navigation, Phone, Store, UserRound, MapPin, TriangleAlert } 
 import type { ReactNode } from 'react';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { telHref } from '@/lib/maps';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import type { HandoverView } from '../offline/handover-view';
 import { TEXT } from '../texts';
 import { MapsLinks } from './maps-links';
@@ -38,13 +38,13 @@ export function MissionCard({ mission, view, children }: MissionCardProps) {
     <article
       data-testid="mission-card"
       data-mission-id={mission.id}
-      aria-label={`Mission ${shortId(mission.id)}, ${mission.entrepriseNom}`}
+      aria-label={`Mission ${orderRef(mission.id)}, ${mission.entrepriseNom}`}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-4 shadow-sm"
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate text-base font-bold text-stone-900">{mission.entrepriseNom}</h3>
-          <p className="text-xs text-stone-500">Mission #{shortId(mission.id)}</p>
+          <p className="text-xs text-stone-500">Mission #{orderRef(mission.id)}</p>
         </div>
         <MissionBadge statut={statut} />
       </header>

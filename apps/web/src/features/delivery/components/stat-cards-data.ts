@@ -1,6 +1,7 @@
 import type { CourierStats } from '@comoe/shared/schemas/livreurs';
 import { Package, Route, Star, Wallet, type LucideIcon } from 'lucide-react';
 import { formatFcfa } from '@/lib/format';
+import { LABELS } from '@/lib/labels';
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -28,7 +29,7 @@ export function statCards(stats: CourierStats): Card[] {
       tone: 'bg-blue-100 text-blue-800',
     },
     {
-      label: 'Évaluation',
+      label: LABELS.rating,
       value: stats.evaluation === null ? '—' : `${oneDecimal.format(stats.evaluation)} ★`,
       icon: Star,
       tone: 'bg-amber-100 text-amber-800',

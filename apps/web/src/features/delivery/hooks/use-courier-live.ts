@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { beep, unlockAudioOnGesture, vibrate } from '@/lib/attention';
 import { useLiveEvents } from '@/lib/live-events';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { isFirstAlert } from '@/lib/recent-alerts';
 import { toast } from '@/lib/toast';
 import { courierKeys } from '../api/query-keys';
@@ -27,7 +27,7 @@ export function useCourierLive(available: boolean): void {
           if (!available) break;
           void refetchChanged(queryClient, courierKeys.available);
           if (isFirstAlert(`mission:${event.commandeId}`)) {
-            toast.info('Nouvelle mission', `Mission #${shortId(event.commandeId)} disponible.`);
+            toast.info('Nouvelle mission', `Mission #${orderRef(event.commandeId)} disponible.`);
             beep();
             vibrate();
           }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@comoe/shared/enums';
-import type { Handover } from './handover';
+import { canMove } from '@comoe/shared/orders/machine';
+import { HANDOVER_MOVES, type Handover } from './handover';
 
 export type HandoverView = {
   /** The status as the courier sees it: the server's, moved on by what waits on the phone. */
@@ -9,6 +10,9 @@ export type HandoverView = {
   /** The first action the server refused, with its message; the action is offered again. */
   refused: Handover | null;
 };
+
+/** The courier's own missions: the role is the whole actor. */
+const COURIER = { role: 'LIVREUR' } as const;
 
 /**
  * A pickup made offline shows the mission as picked up (so the delivery can follow, offline
@@ -29,8 +33,8 @@ export function handoverView(
     }
     waiting = true;
     if (refused) continue;
-    if (handover.kind === 'pickup' && statut === 'PRETE') statut = 'EN_LIVRAISON';
-    else if (handover.kind === 'delivery' && statut === 'EN_LIVRAISON') statut = 'LIVREE';
+    const verdict = canMove({ statut }, COURIER, HANDOVER_MOVES[handover.kind]);
+    if (verdict.ok) statut = verdict.to;
   }
   return { statut, waiting, refused };
 }

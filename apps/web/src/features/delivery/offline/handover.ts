@@ -1,3 +1,5 @@
+import type { OrderMove } from '@comoe/shared/orders/machine';
+
 /**
  * A pickup or a delivery the courier confirmed on the phone (issue 8, offline): kept on the
  * phone until the server has answered it, and sent with its own `Idempotency-Key` so that
@@ -5,6 +7,12 @@
  * applies it once and answers every copy with the first answer.
  */
 export type HandoverKind = 'pickup' | 'delivery';
+
+/** The order move each handover makes. */
+export const HANDOVER_MOVES = {
+  pickup: 'marquerRecuperee',
+  delivery: 'marquerLivree',
+} as const satisfies Record<HandoverKind, OrderMove>;
 
 export type ProofPhoto = {
   /** Bytes rather than a Blob: every browser keeps those in IndexedDB. */

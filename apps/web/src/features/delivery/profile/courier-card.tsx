@@ -8,6 +8,8 @@ import { formatPhone } from '@/lib/format';
 import { frenchDay, validityText } from './card-text';
 import { QrCode } from './qr-code';
 import './card-print.css';
+import { LABELS } from '@/lib/labels';
+import { COMPANY_NAME } from '@/lib/company';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -31,7 +33,7 @@ function CardFace({ profile }: { profile: CourierProfile }) {
     <div className="@container flex aspect-[85.6/54] w-full flex-col overflow-hidden rounded-[3.5cqw] border border-stone-300 bg-white text-stone-900 print:h-full print:rounded-none print:border-0">
       <div className="flex items-center gap-[2cqw] bg-primary px-[4cqw] py-[1.5cqw] text-white">
         <BrandMark className="size-[6cqw] shrink-0" />
-        <span className="flex-1 text-[3.8cqw] font-extrabold tracking-tight">Comoé Express</span>
+        <span className="flex-1 text-[3.8cqw] font-extrabold tracking-tight">{COMPANY_NAME}</span>
         <span className="text-[2.8cqw] font-semibold tracking-wider uppercase">Carte livreur</span>
       </div>
       <div className="flex min-h-0 flex-1 gap-[3cqw] px-[4cqw] py-[2cqw]">
@@ -51,9 +53,9 @@ function CardFace({ profile }: { profile: CourierProfile }) {
         )}
         <dl className="grid min-w-0 flex-1 content-start gap-[0.8cqw]">
           <Row label="Nom" value={profile.nom} />
-          <Row label="Prénom" value={profile.prenom} />
-          <Row label="Téléphone" value={formatPhone(profile.telephone)} />
-          <Row label="Date de naissance" value={frenchDay(profile.dateNaissance)} />
+          <Row label={LABELS.prenom} value={profile.prenom} />
+          <Row label={LABELS.telephone} value={formatPhone(profile.telephone)} />
+          <Row label={LABELS.birthDate} value={frenchDay(profile.dateNaissance)} />
           <Row label="Matricule" value={profile.matricule} />
         </dl>
         <QrCode

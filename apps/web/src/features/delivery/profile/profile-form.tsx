@@ -11,15 +11,16 @@ import { useSaveProfile } from '../api/update-profile';
 import { PhotoPicker } from '../components/photo-picker';
 import { sessionRefused } from '../errors';
 import { TEXT } from '../texts';
+import { LABELS as COMMON_LABELS } from '@/lib/labels';
 
 type FieldName = 'nom' | 'prenom' | 'telephone' | 'dateNaissance' | 'cni' | 'permis';
 type Values = Record<FieldName, string>;
 
 const LABELS: Record<FieldName, string> = {
   nom: 'Nom',
-  prenom: 'Prénom',
-  telephone: 'Téléphone',
-  dateNaissance: 'Date de naissance',
+  prenom: COMMON_LABELS.prenom,
+  telephone: COMMON_LABELS.telephone,
+  dateNaissance: COMMON_LABELS.birthDate,
   cni: 'Numéro de CNI',
   permis: 'Numéro de permis',
 };

@@ -1,3 +1,4 @@
+import { ORDER_MACHINE } from '@comoe/shared/orders/machine';
 import { Inbox, PowerOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAcceptMission } from '../api/accept-mission';
@@ -25,7 +26,7 @@ export function AvailableTab({ available }: { available: boolean }) {
                   onClick={() => accept.mutate(mission)}
                   disabled={accept.isPending && accept.variables.id === mission.id}
                 >
-                  Accepter Mission
+                  {ORDER_MACHINE.accepterMission.label}
                 </Button>
               </MissionCard>
             </li>

@@ -1,8 +1,9 @@
+import { canMove, movesNow, ORDER_MACHINE } from '@comoe/shared/orders/machine';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import { Bike, CloudOff, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { useCurrentMissions } from '../api/get-missions';
 import { EmptyState } from '@/components/list-states';
 import { HandoverDialog } from '../components/handover-dialog';
@@ -10,27 +11,33 @@ import { MissionCard } from '../components/mission-card';
 import { ListStates } from '../components/query-states';
 import { fileOf } from '../offline/confirm-handover';
 import { courierOutbox, useHandovers } from '../offline/courier-outbox';
-import type { Handover, HandoverKind } from '../offline/handover';
+import { HANDOVER_MOVES, type Handover, type HandoverKind } from '../offline/handover';
 import { handoverView } from '../offline/handover-view';
 import { TEXT } from '../texts';
+
+/** The courier's own missions: the role is the whole actor. */
+const COURIER = { role: 'LIVREUR' } as const;
+const HANDOVER_KINDS: readonly HandoverKind[] = ['pickup', 'delivery'];
 
 function CurrentMission({ mission, handovers }: { mission: Mission; handovers: readonly Handover[] }) {
   const [open, setOpen] = useState<HandoverKind | null>(null);
   const view = handoverView(mission, handovers);
-  const next: HandoverKind | null =
-    view.statut === 'PRETE' ? 'pickup' : view.statut === 'EN_LIVRAISON' ? 'delivery' : null;
+  const moves = movesNow(view, COURIER);
+  const next = HANDOVER_KINDS.find((kind) => moves.has(HANDOVER_MOVES[kind])) ?? null;
+  // The business has yet to mark it ready: nothing for the courier to do but wait.
+  const preparing = canMove(view, { role: 'ENTREPRISE' }, 'marquerPrete').ok;
   const retry = view.refused?.kind === next ? view.refused : null;
 
   return (
     <MissionCard mission={mission} view={view}>
-      {view.statut === 'ACCEPTEE' && (
+      {preparing && (
         <p className="rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-700">
           L'entreprise prépare la commande : vous pourrez la récupérer dès qu'elle sera prête.
         </p>
       )}
       {next && (
         <Button size="lg" className="w-full" onClick={() => setOpen(next)}>
-          {next === 'pickup' ? 'Marquer comme récupéré' : 'Marquer comme livré'}
+          {ORDER_MACHINE[HANDOVER_MOVES[next]].label}
         </Button>
       )}
       {open && (
@@ -60,7 +67,7 @@ function Leftover({ handover }: { handover: Handover }) {
         <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       )}
       <span className="min-w-0 flex-1">
-        Mission #{shortId(handover.missionId)} :{' '}
+        Mission #{orderRef(handover.missionId)} :{' '}
         {refused ? handover.refusal || TEXT.verifyFailed : TEXT.waitingNetwork}
       </span>
       {refused && (

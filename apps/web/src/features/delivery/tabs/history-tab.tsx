@@ -1,7 +1,7 @@
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import { CalendarCheck, History, MapPin } from 'lucide-react';
 import { formatFcfa } from '@/lib/format';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { useHistory } from '../api/get-missions';
 import { EmptyState } from '@/components/list-states';
 import { ListStates } from '../components/query-states';
@@ -19,7 +19,7 @@ function HistoryCard({ mission }: { mission: Mission }) {
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-bold text-stone-900">{mission.entrepriseNom}</h3>
-          <p className="text-xs text-stone-500">Mission #{shortId(mission.id)}</p>
+          <p className="text-xs text-stone-500">Mission #{orderRef(mission.id)}</p>
         </div>
         <span className="shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900 ring-1 ring-green-200 ring-inset">
           {TEXT.finished}

@@ -1,3 +1,4 @@
+import { TEXT } from '../texts';
 /** The figures the product announces on its landing page. */
 const STATS = [
   { value: '3', label: 'villes desservies' },
@@ -8,7 +9,7 @@ const STATS = [
 
 export function StatsBand() {
   return (
-    <section aria-label="Comoé Express en chiffres" className="bg-stone-900 text-white">
+    <section aria-label={TEXT.inFigures} className="bg-stone-900 text-white">
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 md:grid-cols-4">
         {STATS.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse items-center text-center">

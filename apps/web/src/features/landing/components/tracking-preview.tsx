@@ -1,3 +1,4 @@
+import { TEXT } from '../texts';
 /** The three moments of an order the client follows live, as the spec names them. */
 const STEPS = [
   { label: 'En attente', text: "L'entreprise confirme votre commande." },
@@ -12,7 +13,7 @@ export function TrackingPreview() {
       className="hidden rounded-3xl bg-white p-6 shadow-xl ring-1 ring-orange-100 lg:block"
       aria-hidden="true"
     >
-      <p className="mb-5 text-sm font-semibold tracking-wide text-stone-500 uppercase">Suivi en direct</p>
+      <p className="mb-5 text-sm font-semibold tracking-wide text-stone-500 uppercase">{TEXT.liveTracking}</p>
       <ol className="relative space-y-6 before:absolute before:top-5 before:bottom-5 before:left-5 before:w-0.5 before:bg-orange-200">
         {STEPS.map(({ label, text }, index) => (
           <li key={label} className="relative flex items-start gap-4">

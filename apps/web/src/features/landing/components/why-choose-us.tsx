@@ -1,5 +1,6 @@
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '@comoe/shared/payment-types';
 import { MapPinnedIcon, SmartphoneIcon, TimerIcon } from '@/components/icons/shell-icons';
+import { TEXT } from '../texts';
 
 const paymentMethods = PAYMENT_TYPES.map((type) => PAYMENT_TYPE_LABELS[type]);
 
@@ -11,7 +12,7 @@ const FEATURES = [
   },
   {
     icon: MapPinnedIcon,
-    title: 'Suivi en direct',
+    title: TEXT.liveTracking,
     text: 'Suivez chaque étape de votre commande sans recharger la page : en attente, colis récupéré, en livraison.',
   },
   {

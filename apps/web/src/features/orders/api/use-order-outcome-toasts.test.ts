@@ -29,7 +29,7 @@ describe('the toast of an order that ends', () => {
       queryClient,
     );
     expect(toast.info).toHaveBeenCalledExactlyOnceWith(
-      'Votre commande #ABC12345 a été refusée par Chez Tantie Awa.',
+      'Votre commande #ABC123 a été refusée par Chez Tantie Awa.',
       "L'entreprise ne peut pas la préparer pour le moment. Vous n'avez rien à payer. Retrouvez-la dans « Terminées ».",
       { id: `commande-fin-${order.id}`, duration: 10_000 },
     );
@@ -46,7 +46,7 @@ describe('the toast of an order that ends', () => {
     await tellOrderOutcome(event, queryClient);
     await tellOrderOutcome(event, queryClient);
     expect(toast.success).toHaveBeenCalledOnce();
-    expect(vi.mocked(toast.success).mock.calls[0]?.[0]).toBe('Votre commande #DEF67890 a été livrée.');
+    expect(vi.mocked(toast.success).mock.calls[0]?.[0]).toBe('Votre commande #DEF678 a été livrée.');
   });
 
   it("leaves the client's own cancellation to the button that made it", async () => {
@@ -69,7 +69,7 @@ describe('the toast of an order that ends', () => {
       queryClient,
     );
     expect(vi.mocked(toast.info).mock.calls[0]?.slice(0, 2)).toEqual([
-      'Votre commande #AAA00000 a été annulée automatiquement.',
+      'Votre commande #AAA000 a été annulée automatiquement.',
       "L'entreprise n'a pas répondu à temps. Vous n'avez rien à payer. Retrouvez-la dans « Terminées ».",
     ]);
   });

@@ -1,10 +1,10 @@
 import type { LiveEventData } from '@comoe/shared/events';
-import { orderOutcomeText } from '@comoe/shared/orders';
+import { orderOutcomeText } from '@comoe/shared/orders/end-reasons';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
-import { shortOrderId } from '../format-order';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { clientOrdersQueryOptions } from './get-client-orders';
 
 export const orderEndToastId = (commandeId: string) => `commande-fin-${commandeId}`;
@@ -36,7 +36,7 @@ export async function tellOrderOutcome(event: LiveEventData, queryClient: QueryC
   const entrepriseNom = await businessOf(queryClient, event.commandeId);
   const { titre, detail } = orderOutcomeText(
     event.motif,
-    `#${shortOrderId(event.commandeId)}`,
+    `#${orderRef(event.commandeId)}`,
     entrepriseNom,
   );
   const show = event.motif === 'LIVREE' ? toast.success : toast.info;

@@ -12,6 +12,8 @@ import { useLiveRefetch } from '../api/use-live-refetch';
 import { businessOrderSummary, missionSummary, type OrderSummary } from '../order-summary';
 import { OrderSummaryList } from './order-summary-list';
 import { OrdersSkeleton } from './orders-skeleton';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
 
 function Frame({ intro, action, children }: { intro: string; action: ReactNode; children: ReactNode }) {
   return (
@@ -48,7 +50,7 @@ function SummaryContent<T>({
   if (query.data) return <OrderSummaryList orders={query.data.map(toSummary)} />;
   return (
     <Alert variant="destructive">
-      <AlertTitle>Impossible de charger l'historique des commandes.</AlertTitle>
+      <AlertTitle>{TEXT.historyLoadFailed}</AlertTitle>
       <AlertDescription className="space-y-3">
         <p>{query.error?.message}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
@@ -88,7 +90,7 @@ export function AdminOrdersNotice() {
   return (
     <Frame
       intro="Un compte administrateur ne passe pas de commandes."
-      action={<DashboardLink to={paths.admin('dashboard')}>Tableau de bord</DashboardLink>}
+      action={<DashboardLink to={paths.admin('dashboard')}>{LABELS.dashboard}</DashboardLink>}
     >
       <p className="rounded-2xl bg-orange-50 px-4 py-10 text-center text-stone-700">
         Les finances, les versements et les statistiques des commandes sont dans l'espace administrateur.

@@ -1,3 +1,4 @@
+import { ORDER_MACHINE } from '@comoe/shared/orders/machine';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -29,7 +30,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
           className="w-full border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50 sm:w-auto"
         >
           <Ban aria-hidden="true" />
-          Annuler la commande
+          {ORDER_MACHINE.annulerClient.label}
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -1,6 +1,6 @@
 import type { LiveEventData } from '@comoe/shared/events';
 import { MSG } from '@comoe/shared/messages';
-import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders';
+import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders/statuses';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

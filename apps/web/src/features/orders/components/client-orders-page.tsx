@@ -6,6 +6,7 @@ import { useLiveClientOrders } from '../api/use-live-client-orders';
 import { useOrderOutcomeToasts } from '../api/use-order-outcome-toasts';
 import { OrdersSkeleton } from './orders-skeleton';
 import { OrdersView } from './orders-view';
+import { TEXT } from '../texts';
 
 function OrdersContent() {
   const orders = useClientOrders();
@@ -15,7 +16,7 @@ function OrdersContent() {
   if (orders.data) return <OrdersView orders={orders.data} />;
   return (
     <Alert variant="destructive">
-      <AlertTitle>Impossible de charger l'historique des commandes.</AlertTitle>
+      <AlertTitle>{TEXT.historyLoadFailed}</AlertTitle>
       <AlertDescription className="space-y-3">
         <p>{orders.error.message}</p>
         <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>

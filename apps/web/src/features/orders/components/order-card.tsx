@@ -1,14 +1,16 @@
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
-import { ORDER_END_LABELS } from '@comoe/shared/orders';
+import { ORDER_END_LABELS } from '@comoe/shared/orders/end-reasons';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { formatFcfa } from '@/lib/format';
-import { formatOrderDate, shortOrderId } from '../format-order';
+import { orderRef } from '@comoe/shared/orders/reference';
+import { formatOrderDate } from '../format-order';
 import { EntrepriseThumb } from './entreprise-thumb';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStepsTracker } from './order-steps-tracker';
+import { STATUS_LABELS } from '@comoe/shared/orders/statuses';
 
 type OrderCardProps = {
   order: ClientOrder;
@@ -49,7 +51,7 @@ export function OrderCard({ order, open, onToggle }: OrderCardProps) {
             <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <span className="text-xs text-stone-600">
                 {/* Breaks between the id and the date, never inside either. */}
-                <span className="whitespace-nowrap">Commande {shortOrderId(order.id)}</span> ·{' '}
+                <span className="whitespace-nowrap">Commande {orderRef(order.id)}</span> ·{' '}
                 <span className="whitespace-nowrap">{formatOrderDate(order.dateCommande)}</span>
               </span>
               <OrderStatusBadge statut={order.statut} />
@@ -63,7 +65,7 @@ export function OrderCard({ order, open, onToggle }: OrderCardProps) {
       </h3>
       {order.statut === 'ANNULEE' ? (
         <p data-testid="order-end-reason" className="px-4 pb-3 text-sm font-medium text-red-800">
-          {order.motifFin ? ORDER_END_LABELS[order.motifFin] : 'Annulée'}
+          {order.motifFin ? ORDER_END_LABELS[order.motifFin] : STATUS_LABELS.ANNULEE}
         </p>
       ) : (
         <div className="px-3 pb-3">

@@ -1,13 +1,19 @@
-import { isFinished, orderOutcomeText } from '@comoe/shared/orders';
+import { canMove } from '@comoe/shared/orders/machine';
+import { canRate, isFinished, showsPaymentLinks } from '@comoe/shared/orders/statuses';
+import { orderOutcomeText } from '@comoe/shared/orders/end-reasons';
 import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import { Bike, Info, KeyRound, MapPin, Phone } from 'lucide-react';
 import { formatFcfa, formatPhone } from '@/lib/format';
-import { canCancel, canRate, showsPaymentLinks, statusView } from '../order-status';
+import { statusView } from '../order-status';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderRating } from './order-rating';
 import { ReorderButton } from './reorder-button';
 import { PaymentLinksPanel } from './payment-links-panel';
+import { LABELS } from '@/lib/labels';
+
+/** The list holds the viewer's own orders only: the client's role is the whole actor. */
+const CLIENT = { role: 'CLIENT' } as const;
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -96,7 +102,7 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
 
       <dl className="space-y-1 border-t border-border pt-3 text-sm">
         <Row label="Sous-total" value={formatFcfa(order.sousTotal)} />
-        <Row label="Frais de livraison" value={formatFcfa(order.fraisLivraison)} />
+        <Row label={LABELS.deliveryFee} value={formatFcfa(order.fraisLivraison)} />
         <Row label="Total" value={formatFcfa(order.total)} strong />
         <Row label="Paiement" value={PAYMENT_TYPE_LABELS[order.typePaiement]} />
       </dl>
@@ -109,7 +115,7 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
         </span>
       </p>
 
-      {canCancel(order.statut) && <CancelOrderButton orderId={order.id} />}
+      {canMove(order, CLIENT, 'annulerClient').ok && <CancelOrderButton orderId={order.id} />}
       {canRate(order.statut) && <OrderRating order={order} />}
       {!inProgress && <ReorderButton order={order} />}
     </div>

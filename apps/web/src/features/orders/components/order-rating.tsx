@@ -7,6 +7,7 @@ import { fieldA11y } from '@/components/ui/field-a11y';
 import { Textarea } from '@/components/ui/textarea';
 import { useRateOrder } from '../api/rate-order';
 import { StarRatingDisplay, StarRatingInput } from './star-rating-input';
+import { LABELS } from '@/lib/labels';
 
 const COMMENT_MAX = 500;
 
@@ -64,7 +65,7 @@ function RatingForm({ orderId }: { orderId: string }) {
       </Field>
       <Button type="submit" disabled={rate.isPending} className="w-full sm:w-auto">
         <Send aria-hidden="true" />
-        {rate.isPending ? 'Envoi en cours...' : 'Envoyer mon avis'}
+        {rate.isPending ? LABELS.sending : 'Envoyer mon avis'}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@comoe/shared/enums';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { ORDER_STEPS, stepsDone } from '../order-steps';
+import { ORDER_STEPS, stepsDone } from '@comoe/shared/orders/statuses';
 
 /** Envoyée → Acceptée → Prête → En route → Livrée, the step under way ringed in orange. */
 export function OrderStepsTracker({ statut }: { statut: OrderStatus }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatFcfa } from '@/lib/format';
-import { formatOrderDate, shortOrderId } from '../format-order';
+import { orderRef } from '@comoe/shared/orders/reference';
+import { formatOrderDate } from '../format-order';
 import type { OrderSummary } from '../order-summary';
 import { initialTab, splitOrders, type OrdersTab } from '../order-tabs';
 import { OrderStatusBadge } from './order-status-badge';
@@ -40,7 +41,7 @@ export function OrderSummaryList({ orders }: { orders: OrderSummary[] }) {
                 <OrderStatusBadge statut={order.statut} />
               </div>
               <p className="text-xs text-stone-600">
-                <span className="whitespace-nowrap">Commande {shortOrderId(order.id)}</span> ·{' '}
+                <span className="whitespace-nowrap">Commande {orderRef(order.id)}</span> ·{' '}
                 <span className="whitespace-nowrap">{formatOrderDate(order.dateCommande)}</span>
               </p>
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">

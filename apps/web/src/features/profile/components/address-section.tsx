@@ -23,6 +23,7 @@ import { useProfileSectionForm } from '../use-profile-section-form';
 import { GeolocationIndicator } from './geolocation-indicator';
 import { ProfileSection } from './profile-section';
 import { SaveButton } from './save-button';
+import { LABELS } from '@/lib/labels';
 
 function mapsLink(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
@@ -68,7 +69,7 @@ export function AddressSection({ profile }: { profile: UserProfile }) {
               {...register('cityId')}
             >
               <option value="" disabled={needsCity(profile.role)}>
-                {villes.data ? 'Sélectionnez votre ville' : 'Chargement des villes...'}
+                {villes.data ? LABELS.selectCity : LABELS.loadingCities}
               </option>
               {villes.data?.map((ville) => (
                 <option key={ville.id} value={ville.id}>
@@ -78,7 +79,7 @@ export function AddressSection({ profile }: { profile: UserProfile }) {
             </Select>
             {villes.isError && (
               <p className="flex flex-wrap items-center gap-2 text-sm text-destructive">
-                Impossible de charger les villes.
+                {LABELS.villesLoadFailed}
                 <Button
                   type="button"
                   variant="link"
@@ -114,14 +115,10 @@ export function AddressSection({ profile }: { profile: UserProfile }) {
             )}
           </div>
         </div>
-        <Field
-          id="profil-info"
-          label="Informations supplémentaires (optionnel)"
-          error={errors.infoSupplementaire?.message}
-        >
+        <Field id="profil-info" label={LABELS.addressDetails} error={errors.infoSupplementaire?.message}>
           <Textarea
             {...fieldA11y('profil-info', errors.infoSupplementaire?.message)}
-            placeholder="Quartier, repère, couleur du portail…"
+            placeholder={LABELS.addressDetailsPlaceholder}
             rows={3}
             {...register('infoSupplementaire')}
           />

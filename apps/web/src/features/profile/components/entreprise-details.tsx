@@ -8,6 +8,7 @@ import { useVilles } from '@/api/get-villes';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useOwnEntreprise, type OwnEntreprise } from '@/api/get-own-entreprise';
+import { LABELS } from '@/lib/labels';
 
 function Detail({ term, value }: { term: string; value: string }) {
   return (
@@ -57,7 +58,7 @@ function Details({ entreprise }: { entreprise: OwnEntreprise }) {
         <Detail term="Ville" value={ville ?? '—'} />
         <Detail term="Adresse" value={entreprise.adresse ?? 'Non renseignée'} />
         <Detail
-          term="Téléphone"
+          term={LABELS.telephone}
           value={entreprise.telephone ? formatPhone(entreprise.telephone) : 'Non renseigné'}
         />
         <Detail term="Email" value={entreprise.email ?? 'Non renseigné'} />
@@ -75,7 +76,7 @@ export function EntrepriseDetails() {
   const entreprise = useOwnEntreprise(true);
   if (entreprise.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Chargement de l'entreprise">
+      <div className="space-y-3" aria-busy="true" aria-label={LABELS.loadingEntreprise}>
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-20 w-full" />
       </div>
@@ -84,7 +85,7 @@ export function EntrepriseDetails() {
   if (entreprise.isError) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>Impossible de charger les informations de l'entreprise.</AlertTitle>
+        <AlertTitle>{LABELS.entrepriseLoadFailed}</AlertTitle>
         <AlertDescription>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void entreprise.refetch()}>
             Réessayer

@@ -18,6 +18,7 @@ import { useProfileSectionForm } from '../use-profile-section-form';
 import { EntrepriseDetails } from './entreprise-details';
 import { ProfileSection } from './profile-section';
 import { SaveButton } from './save-button';
+import { LABELS } from '@/lib/labels';
 
 const resolver = formResolver<EntrepriseFormValues, EntreprisePayload>(entrepriseFormSchema);
 
@@ -52,7 +53,7 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               id="profil-entreprise-nom"
-              label="Nom de l'entreprise"
+              label={LABELS.nomEntreprise}
               error={errors.nomEntreprise?.message}
             >
               <Input
@@ -80,7 +81,7 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
                   </option>
                 )}
                 <option value="" disabled>
-                  {types.data ? 'Sélectionnez' : 'Chargement...'}
+                  {types.data ? LABELS.select : 'Chargement...'}
                 </option>
                 {types.data?.map((type) => (
                   <option key={type} value={type}>

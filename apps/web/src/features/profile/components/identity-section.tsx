@@ -19,6 +19,7 @@ import { IDENTITY_SERVER_FIELDS } from '../server-fields';
 import { useProfileSectionForm } from '../use-profile-section-form';
 import { ProfileSection } from './profile-section';
 import { SaveButton } from './save-button';
+import { LABELS } from '@/lib/labels';
 
 export function IdentitySection({ profile }: { profile: UserProfile }) {
   const resolver = useMemo(
@@ -46,7 +47,7 @@ export function IdentitySection({ profile }: { profile: UserProfile }) {
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="profil-prenom" label="Prénom" error={errors.prenom?.message}>
+          <Field id="profil-prenom" label={LABELS.prenom} error={errors.prenom?.message}>
             <Input
               {...fieldA11y('profil-prenom', errors.prenom?.message)}
               autoComplete="given-name"
@@ -68,7 +69,7 @@ export function IdentitySection({ profile }: { profile: UserProfile }) {
               {...register('email')}
             />
           </Field>
-          <Field id="profil-telephone" label="Numéro de téléphone" error={errors.telephone?.message}>
+          <Field id="profil-telephone" label={LABELS.phoneNumber} error={errors.telephone?.message}>
             <Input
               {...fieldA11y('profil-telephone', errors.telephone?.message)}
               type="tel"
@@ -79,7 +80,7 @@ export function IdentitySection({ profile }: { profile: UserProfile }) {
           </Field>
           <Field id="profil-genre" label="Genre" error={errors.genre?.message}>
             <Select {...fieldA11y('profil-genre', errors.genre?.message)} {...register('genre')}>
-              <option value="">{personal ? 'Sélectionnez' : 'Non précisé'}</option>
+              <option value="">{personal ? LABELS.select : 'Non précisé'}</option>
               {GENRES.map((genre) => (
                 <option key={genre} value={genre}>
                   {GENRE_LABELS[genre]}
@@ -89,7 +90,7 @@ export function IdentitySection({ profile }: { profile: UserProfile }) {
           </Field>
           <Field
             id="profil-naissance"
-            label={personal ? 'Date de naissance' : 'Date de naissance (optionnelle)'}
+            label={personal ? LABELS.birthDate : 'Date de naissance (optionnelle)'}
             error={errors.dateDeNaissance?.message}
           >
             <Input

@@ -7,6 +7,7 @@ import { formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { failureDetail } from '../server-field-error';
+import { LABELS } from '@/lib/labels';
 
 /** The spec's read-only account type, in the words the sign-up tabs use. */
 const ACCOUNT_TYPE_LABELS: Record<Role, string> = {
@@ -25,7 +26,7 @@ function Avatar({ profile }: { profile: UserProfile }) {
     return (
       <img
         src={profile.photoProfilUrl}
-        alt="Photo de profil"
+        alt={LABELS.profilePhoto}
         className="size-24 rounded-full object-cover ring-4 ring-orange-100"
       />
     );
@@ -76,7 +77,12 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
           </p>
         </div>
         <div className="w-full text-left">
-          <FileField id="profil-photo" label="Photo de profil" onChange={onFile} progress={upload.progress} />
+          <FileField
+            id="profil-photo"
+            label={LABELS.profilePhoto}
+            onChange={onFile}
+            progress={upload.progress}
+          />
         </div>
       </CardContent>
     </Card>

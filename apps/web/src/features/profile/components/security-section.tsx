@@ -13,6 +13,7 @@ import { failureDetail, serverFieldError } from '../server-field-error';
 import { PASSWORD_SERVER_FIELDS } from '../server-fields';
 import { ProfileSection } from './profile-section';
 import { SaveButton } from './save-button';
+import { TEXT } from '../texts';
 
 export function SecuritySection({ userId }: { userId: number }) {
   const change = useChangePassword(userId);
@@ -47,7 +48,7 @@ export function SecuritySection({ userId }: { userId: number }) {
   return (
     <ProfileSection
       id="securite"
-      title="Sécurité"
+      title={TEXT.security}
       description="Changer de mot de passe ferme vos sessions ouvertes sur les autres appareils."
       icon={ShieldCheck}
     >

@@ -7,6 +7,7 @@ import { formatFcfa, formatPhone } from '@/lib/format';
 import { AccountBadge } from './account-badge';
 import { StatusAction } from './status-action';
 import { VerifyAction } from './verify-action';
+import { LABELS } from '@/lib/labels';
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -20,7 +21,7 @@ export const LIVREUR_COLUMNS: ColumnDef<AdminLivreur>[] = [
       <div className="min-w-0 md:min-w-44">
         <p className="flex items-center gap-1 font-semibold text-stone-900">
           {l.prenom} {l.nom}
-          {l.isVerified && <BadgeCheck className="size-4 text-green-700" aria-label="Vérifié" />}
+          {l.isVerified && <BadgeCheck className="size-4 text-green-700" aria-label={LABELS.verified} />}
         </p>
         <p className="text-xs text-stone-600">
           {l.matricule} · {formatPhone(l.telephone)} · {TRANSPORT_LABELS[l.typeTransport]}
@@ -49,8 +50,8 @@ export const LIVREUR_COLUMNS: ColumnDef<AdminLivreur>[] = [
   },
   {
     id: 'isVerified',
-    header: 'Vérifié',
-    meta: { label: 'Vérifié' },
+    header: LABELS.verified,
+    meta: { label: LABELS.verified },
     cell: ({ row }) => (
       <span
         data-testid="livreur-verifie"
@@ -93,5 +94,5 @@ export const LIVREUR_SORT_OPTIONS = [
   { key: 'nom', label: 'Nom' },
   { key: 'coursesTotal', label: 'Courses' },
   { key: 'gainsTotaux', label: 'Gains totaux' },
-  { key: 'isVerified', label: 'Vérifié' },
+  { key: 'isVerified', label: LABELS.verified },
 ];

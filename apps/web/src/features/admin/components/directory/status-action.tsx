@@ -1,10 +1,11 @@
 import type { AccountStatus } from '@comoe/shared/enums';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSetAccountStatut } from '../../api/set-account-statut';
-import { ConfirmDialog } from '../confirm-dialog';
+import { LABELS } from '@/lib/labels';
 
 type StatusActionProps = {
   utilisateurId: number;
@@ -26,7 +27,7 @@ export function StatusAction({ utilisateurId, statut, name, consequence }: Statu
       { utilisateurId, statut: deactivating ? 'INACTIF' : 'ACTIF' },
       {
         onSuccess: () => {
-          toast.success(deactivating ? 'Compte désactivé' : 'Compte réactivé', name);
+          toast.success(deactivating ? LABELS.accountDisabled : 'Compte réactivé', name);
           setOpen(false);
         },
         onError: (error) => toast.error(ADMIN_MSG.operationFailed, error.message),
@@ -49,7 +50,7 @@ export function StatusAction({ utilisateurId, statut, name, consequence }: Statu
       </Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onCancel={() => setOpen(false)}
         title={deactivating ? `Désactiver ${name} ?` : `Réactiver ${name} ?`}
         description={
           deactivating
@@ -57,8 +58,11 @@ export function StatusAction({ utilisateurId, statut, name, consequence }: Statu
             : 'Le compte pourra de nouveau se connecter et travailler.'
         }
         confirmLabel={deactivating ? 'Désactiver' : 'Réactiver'}
+        pendingLabel="En cours..."
         destructive={deactivating}
-        pending={mutation.isPending}
+        busy={mutation.isPending}
+        holdWhileBusy={false}
+        wide
         error={mutation.error?.message}
         onConfirm={confirm}
       />

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePayOrders } from '../../api/pay-orders';
+import { TEXT } from '../../texts';
 
 export type PayoutTarget = {
   entrepriseNom: string;
@@ -64,7 +65,7 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Marquer comme payé</DialogTitle>
+          <DialogTitle>{TEXT.markPaid}</DialogTitle>
           <DialogDescription>
             {many ? `${target.nombreCommandes} commandes de ` : 'Une commande de '}
             {target.entrepriseNom} : <strong className="text-stone-900">{formatFcfa(target.montant)}</strong>{' '}
@@ -97,7 +98,7 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
             Annuler
           </Button>
           <Button variant="secondary" onClick={() => void confirm()} disabled={busy || tooLong}>
-            {busy ? 'Enregistrement...' : 'Marquer comme payé'}
+            {busy ? 'Enregistrement...' : TEXT.markPaid}
           </Button>
         </div>
       </DialogContent>

@@ -14,6 +14,8 @@ import type { AdminRange } from '../../api/query-keys';
 import { CopyButton } from '../copy-button';
 import type { PayoutTarget } from './payout-dialog';
 import { PayoutOrders } from './payout-orders';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../../texts';
 
 type PayoutGroup = z.infer<typeof payoutGroupSchema>;
 
@@ -62,7 +64,7 @@ export function PayoutGroupCard({ group, range, paid, onPay }: PayoutGroupCardPr
           </p>
         </div>
         <p className="text-right">
-          <span className="block text-xs text-stone-600">{paid ? 'Versé' : 'À verser'}</span>
+          <span className="block text-xs text-stone-600">{paid ? 'Versé' : TEXT.toPay}</span>
           <span data-testid="payout-montant" className="text-xl font-bold text-stone-900 tabular-nums">
             {formatFcfa(group.montant)}
           </span>
@@ -90,11 +92,11 @@ export function PayoutGroupCard({ group, range, paid, onPay }: PayoutGroupCardPr
       <div className="flex flex-wrap gap-2">
         <Button variant="ghost" size="sm" onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
           <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
-          {open ? 'Masquer' : 'Voir les commandes'}
+          {open ? 'Masquer' : LABELS.seeOrders}
         </Button>
         {payable && (
           <Button variant="secondary" size="sm" onClick={payAll} className="ml-auto">
-            {group.nombreCommandes > 1 ? 'Tout marquer comme payé' : 'Marquer comme payé'}
+            {group.nombreCommandes > 1 ? 'Tout marquer comme payé' : TEXT.markPaid}
           </Button>
         )}
       </div>

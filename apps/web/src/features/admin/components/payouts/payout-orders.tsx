@@ -4,9 +4,10 @@ import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { usePayoutOrders } from '../../api/get-payout-orders';
 import type { PayoutOrdersFilter } from '../../api/query-keys';
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 
 type PayoutOrdersProps = {
   filter: PayoutOrdersFilter;
@@ -19,9 +20,7 @@ export function PayoutOrders({ filter, onPay }: PayoutOrdersProps) {
   const orders = usePayoutOrders(filter, true);
   if (orders.isPending) return <ListSkeleton rows={2} className="h-12 rounded-xl" />;
   if (orders.isError) {
-    return (
-      <ErrorState message="Impossible de charger les commandes." onRetry={() => void orders.refetch()} />
-    );
+    return <ErrorState message={ADMIN_MSG.commandesLoadFailed} onRetry={() => void orders.refetch()} />;
   }
   return (
     <ul className="divide-y divide-border rounded-xl border border-border">
@@ -32,7 +31,7 @@ export function PayoutOrders({ filter, onPay }: PayoutOrdersProps) {
           className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
         >
           <div className="min-w-0 flex-1">
-            <p className="font-mono text-sm font-semibold text-stone-900">#{shortId(order.id)}</p>
+            <p className="font-mono text-sm font-semibold text-stone-900">#{orderRef(order.id)}</p>
             <p className="text-xs text-stone-600">{formatDateTime(order.dateCommande)}</p>
           </div>
           <p className="text-right text-sm tabular-nums">

@@ -1,6 +1,7 @@
 import type { BusinessStats } from '@comoe/shared/schemas/business-reports';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFcfa } from '@/lib/format';
+import { TEXT } from '../../texts';
 
 /** Spec part 2 §9: the period's statistics. */
 export function PeriodFigures({ stats }: { stats: BusinessStats | undefined }) {
@@ -12,8 +13,8 @@ export function PeriodFigures({ stats }: { stats: BusinessStats | undefined }) {
     ['Articles vendus', String(stats.articlesVendus)],
     ['En attente', String(stats.enAttente)],
     ['En livraison', String(stats.enLivraison)],
-    ['Livrées', String(stats.livrees)],
-    ['Annulées', String(stats.annulees)],
+    [TEXT.delivered, String(stats.livrees)],
+    [TEXT.cancelled, String(stats.annulees)],
     ['Clients uniques', String(stats.clientsUniques)],
   ];
   return (

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Clock, ShoppingBag, Star, Wallet } from 'lucide-react';
 import { formatFcfa } from '@/lib/format';
 import type { BusinessTab } from '@/lib/paths';
+import { LABELS } from '@/lib/labels';
 
 const rating = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
@@ -21,7 +22,7 @@ export function statCards(stats: BusinessStats): StatCard[] {
     {
       label: "Commandes aujourd'hui",
       value: String(stats.commandesAujourdhui),
-      detail: 'Voir les commandes',
+      detail: LABELS.seeOrders,
       icon: ShoppingBag,
       tab: 'orders',
       tone: 'bg-orange-100 text-orange-800',
@@ -29,7 +30,7 @@ export function statCards(stats: BusinessStats): StatCard[] {
     {
       label: "Chiffre d'affaires",
       value: formatFcfa(stats.chiffreAffaires),
-      detail: 'Commandes livrées de la période',
+      detail: LABELS.deliveredInPeriod,
       icon: Wallet,
       tab: 'earnings',
       tone: 'bg-green-100 text-green-800',
@@ -43,7 +44,7 @@ export function statCards(stats: BusinessStats): StatCard[] {
       tone: 'bg-blue-100 text-blue-800',
     },
     {
-      label: 'Évaluation',
+      label: LABELS.rating,
       value: stats.evaluation === null ? '—' : `${rating.format(stats.evaluation)} / 5`,
       detail: stats.nombreAvis === 0 ? 'Aucun avis' : `${stats.nombreAvis} avis`,
       icon: Star,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
 import { mapsSearchUrl, telHref } from '@/lib/maps';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 
 /** One delivery: client and courier with phone links, address and map, then its two buttons. */
 export function DeliveryCard({
@@ -28,7 +28,7 @@ export function DeliveryCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div>
-          <p className="font-mono font-bold text-orange-800">#{shortId(commande.id)}</p>
+          <p className="font-mono font-bold text-orange-800">#{orderRef(commande.id)}</p>
           <p className="text-xs text-stone-600">
             {livraison.dateLivraison
               ? `Livrée le ${formatDateTime(livraison.dateLivraison)}`
@@ -37,7 +37,9 @@ export function DeliveryCard({
         </div>
         <div className="flex flex-col items-end gap-1">
           <BusinessStatusBadge statut={livraison.statutLivraison} />
-          <span className="text-sm font-bold whitespace-nowrap tabular-nums">{formatFcfa(commande.total)}</span>
+          <span className="text-sm font-bold whitespace-nowrap tabular-nums">
+            {formatFcfa(commande.total)}
+          </span>
         </div>
       </div>
       <dl className="space-y-1.5 text-sm">

@@ -1,4 +1,4 @@
-import { isFinished } from '@comoe/shared/orders';
+import { canMove } from '@comoe/shared/orders/machine';
 import type { Livraison } from '@comoe/shared/schemas/business-reports';
 import { Eye, MapPin, Phone } from 'lucide-react';
 import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
@@ -8,8 +8,11 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatFcfa } from '@/lib/format';
 import { mapsSearchUrl, telHref } from '@/lib/maps';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { TwoStepCancel } from '../order-details/two-step-cancel';
+
+/** The owner's screens list its own orders only: the role is the whole actor. */
+const OWNER = { role: 'ENTREPRISE' } as const;
 
 /**
  * The delivery's dialog (spec part 2 §2) with the real actions only: call the client or the
@@ -61,7 +64,7 @@ function DeliveryBody({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Livraison #{shortId(commande.id)}</DialogTitle>
+        <DialogTitle>Livraison #{orderRef(commande.id)}</DialogTitle>
         <DialogDescription>
           Livreur : {livreur.prenom} {livreur.nom}
         </DialogDescription>
@@ -92,7 +95,7 @@ function DeliveryBody({
         </div>
         <div className="flex items-center justify-between gap-2 rounded-xl border border-border p-3">
           <div>
-            <p className="font-mono font-bold">#{shortId(commande.id)}</p>
+            <p className="font-mono font-bold">#{orderRef(commande.id)}</p>
             <p className="tabular-nums">{formatFcfa(commande.total)}</p>
           </div>
           <BusinessStatusBadge statut={commande.statut} detailed className="items-end" />
@@ -118,7 +121,7 @@ function DeliveryBody({
             Appeler le livreur
           </a>
         </div>
-        {!isFinished(commande.statut) && (
+        {canMove(commande, OWNER, 'annuler').ok && (
           <TwoStepCancel entrepriseId={entrepriseId} orderId={commande.id} onCancelled={onClose} />
         )}
       </div>

@@ -16,6 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { PhotoUploadError, produitSaveErrorMessage } from './produit-errors';
 import { useSaveProduit, type ProduitFormOutput } from './use-save-produit';
+import { TEXT } from '../../texts';
 
 type Props = {
   entrepriseId: number;
@@ -133,7 +134,7 @@ function ProductForm({
           {...register('prix')}
         />
       </Field>
-      <Field id="produit-categorie" label="Catégorie" error={errors.categorieId?.message}>
+      <Field id="produit-categorie" label={TEXT.category} error={errors.categorieId?.message}>
         {noCategory ? (
           <div className="rounded-lg border border-dashed border-stone-300 bg-stone-50 p-3 text-sm text-stone-700">
             <p>Aucune catégorie pour le moment : créez-en une avant d'ajouter un produit.</p>

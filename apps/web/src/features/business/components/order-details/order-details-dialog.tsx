@@ -1,11 +1,11 @@
-import { isFinished } from '@comoe/shared/orders';
+import { canMove } from '@comoe/shared/orders/machine';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/business-reports';
 import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { useOrder } from '../../api/get-order';
 import { LockedCodes } from './locked-codes';
 import { OrderLines } from './order-lines';
@@ -13,6 +13,9 @@ import { OrderPeople } from './order-people';
 import { OrderTimeline } from './order-timeline';
 import { ProofPhoto } from './proof-photo';
 import { TwoStepCancel } from './two-step-cancel';
+
+/** The owner's screens list its own orders only: the role is the whole actor. */
+const OWNER = { role: 'ENTREPRISE' } as const;
 
 /** Opened from the orders table, the deliveries and the history: everything about one order. */
 export function OrderDetailsDialog({
@@ -29,7 +32,7 @@ export function OrderDetailsDialog({
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto p-4 sm:p-6">
         <DialogHeader>
-          <DialogTitle>Commande #{orderId ? shortId(orderId) : ''}</DialogTitle>
+          <DialogTitle>Commande #{orderId ? orderRef(orderId) : ''}</DialogTitle>
           <DialogDescription>
             {order.data ? `Passée le ${formatDateTime(order.data.dateCommande)}` : 'Détails de la commande'}
           </DialogDescription>
@@ -75,7 +78,9 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
       )}
       {order.preuveLivraisonUrl && <ProofPhoto url={order.preuveLivraisonUrl} />}
       <OrderTimeline historique={order.historique} />
-      {!isFinished(order.statut) && <TwoStepCancel entrepriseId={entrepriseId} orderId={order.id} />}
+      {canMove(order, OWNER, 'annuler').ok && (
+        <TwoStepCancel entrepriseId={entrepriseId} orderId={order.id} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { formatFcfa } from '@/lib/format';
+import { LABELS } from '@/lib/labels';
 
 /** Lines with quantities and prices, then subtotal, delivery fee, total and payment type. */
 export function OrderLines({ order }: { order: BusinessOrder }) {
@@ -28,7 +29,7 @@ export function OrderLines({ order }: { order: BusinessOrder }) {
           <dd className="tabular-nums">{formatFcfa(order.sousTotal)}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-stone-600">Frais de livraison</dt>
+          <dt className="text-stone-600">{LABELS.deliveryFee}</dt>
           <dd className="tabular-nums">{formatFcfa(order.fraisLivraison)}</dd>
         </div>
         <div className="flex justify-between gap-3 text-base font-bold">

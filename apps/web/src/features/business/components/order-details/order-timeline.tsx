@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from '@comoe/shared/orders';
+import { STATUS_LABELS } from '@comoe/shared/orders/statuses';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/business-reports';
 import { formatDateTime } from '@/lib/dates';
 import { actorLabel } from '@/lib/order-display';

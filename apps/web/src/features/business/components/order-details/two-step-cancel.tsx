@@ -1,3 +1,4 @@
+import { ORDER_MACHINE } from '@comoe/shared/orders/machine';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,7 @@ export function TwoStepCancel({
         className="w-full border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50 sm:w-auto"
       >
         <Ban aria-hidden="true" />
-        Annuler la commande
+        {ORDER_MACHINE.annuler.label}
       </Button>
     );
   }
@@ -43,7 +44,7 @@ export function TwoStepCancel({
           disabled={act.isPending}
           onClick={() =>
             act.mutate(
-              { orderId, action: 'annuler' },
+              { orderId, move: 'annuler' },
               {
                 onSuccess: () => onCancelled?.(),
                 onSettled: () => setConfirming(false),

@@ -1,7 +1,12 @@
+import { movesNow, ORDER_MACHINE } from '@comoe/shared/orders/machine';
+import type { BusinessMove } from '@comoe/shared/orders/business-moves';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { Check, ChefHat, Eye, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOrderAction } from '../../api/order-action';
+
+/** The owner's list shows its own orders only: the role is the whole actor. */
+const OWNER = { role: 'ENTREPRISE' } as const;
 
 /** What the owner can do from the list (spec part 2 §4): answer a new order, mark an accepted one ready, else look. */
 export function OrderActions({
@@ -15,14 +20,15 @@ export function OrderActions({
 }) {
   const act = useOrderAction(entrepriseId);
   const busy = act.isPending;
-  const run = (action: 'accepter' | 'refuser' | 'prete') => act.mutate({ orderId: order.id, action });
+  const moves = movesNow(order, OWNER);
+  const run = (move: BusinessMove) => act.mutate({ orderId: order.id, move });
 
-  if (order.statut === 'EN_ATTENTE_ENTREPRISE') {
+  if (moves.has('accepter') || moves.has('refuser')) {
     return (
       <div className="grid grid-cols-2 gap-2 md:flex md:justify-end">
         <Button variant="secondary" size="sm" disabled={busy} onClick={() => run('accepter')}>
           <Check aria-hidden="true" />
-          Accepter
+          {ORDER_MACHINE.accepter.label}
         </Button>
         <Button
           variant="outline"
@@ -32,17 +38,17 @@ export function OrderActions({
           className="border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50"
         >
           <X aria-hidden="true" />
-          Refuser
+          {ORDER_MACHINE.refuser.label}
         </Button>
       </div>
     );
   }
-  if (order.statut === 'ACCEPTEE') {
+  if (moves.has('marquerPrete')) {
     return (
       <div className="flex md:justify-end">
-        <Button size="sm" disabled={busy} onClick={() => run('prete')} className="max-md:w-full">
+        <Button size="sm" disabled={busy} onClick={() => run('marquerPrete')} className="max-md:w-full">
           <ChefHat aria-hidden="true" />
-          Marquer comme prêt
+          {ORDER_MACHINE.marquerPrete.label}
         </Button>
       </div>
     );

@@ -2,6 +2,7 @@ import type { BusinessStats } from '@comoe/shared/schemas/business-reports';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatFcfa } from '@/lib/format';
+import { TEXT } from '../../texts';
 
 /** The summary strip: what the chosen period holds, from the stats of the same days. */
 export function OrdersSummary({
@@ -24,8 +25,8 @@ export function OrdersSummary({
     { label: 'Commandes', value: String(stats.commandes), tone: 'text-stone-900' },
     { label: 'En attente', value: String(stats.enAttente), tone: 'text-yellow-800' },
     { label: 'En cours', value: String(stats.enLivraison), tone: 'text-blue-800' },
-    { label: 'Livrées', value: String(stats.livrees), tone: 'text-green-800' },
-    { label: 'Annulées', value: String(stats.annulees), tone: 'text-red-800' },
+    { label: TEXT.delivered, value: String(stats.livrees), tone: 'text-green-800' },
+    { label: TEXT.cancelled, value: String(stats.annulees), tone: 'text-red-800' },
     { label: "Chiffre d'affaires", value: formatFcfa(stats.chiffreAffaires), tone: 'text-stone-900' },
   ];
   return (

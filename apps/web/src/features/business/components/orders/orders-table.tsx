@@ -3,7 +3,7 @@ import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { OrderActions } from './order-actions';
 
 function itemsSummary(order: BusinessOrder): { count: number; text: string } {
@@ -47,9 +47,9 @@ export function OrdersTable({
                   type="button"
                   onClick={() => onOpen(order.id)}
                   className="text-left font-mono text-sm font-bold text-orange-800 underline-offset-2 hover:underline"
-                  aria-label={`Commande ${shortId(order.id)}, voir les détails`}
+                  aria-label={`Commande ${orderRef(order.id)}, voir les détails`}
                 >
-                  #{shortId(order.id)}
+                  #{orderRef(order.id)}
                 </button>
                 <p className="font-medium text-stone-900">
                   {order.client.prenom} {order.client.nom}

@@ -1,13 +1,15 @@
-import { BUSINESS_STATUS_FILTERS } from '@comoe/shared/schemas/business-reports';
+import {
+  BUSINESS_GROUP_LABELS,
+  BUSINESS_GROUPS,
+  BUSINESS_STATUS_FILTERS,
+  type BusinessGroup,
+} from '@comoe/shared/orders/statuses';
 
-export type StatusGroup = keyof typeof BUSINESS_STATUS_FILTERS;
+export type StatusGroup = BusinessGroup;
 
 export const STATUS_FILTER_OPTIONS: Array<{ value: StatusGroup | ''; label: string }> = [
   { value: '', label: 'Tous' },
-  { value: 'EN_ATTENTE', label: 'En attente' },
-  { value: 'EN_COURS', label: 'En cours' },
-  { value: 'LIVREE', label: 'Livrée' },
-  { value: 'ANNULEE', label: 'Annulée' },
+  ...BUSINESS_GROUPS.map((value) => ({ value, label: BUSINESS_GROUP_LABELS[value] })),
 ];
 
 /** The `statut` query parameter of a group: its statuses, comma separated. */

@@ -3,7 +3,7 @@ import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/business-profile';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
-import { shortId } from '@/lib/order-display';
+import { orderRef } from '@comoe/shared/orders/reference';
 import { PayoutStatusBadge } from './payout-status-badge';
 
 /** A label in front of a cell's value when the row is a card (under md); the table's head says it otherwise. */
@@ -31,7 +31,7 @@ export function PaiementsTable({ paiements }: { paiements: Paiement[] }) {
           {paiements.map((paiement) => (
             <TableRow key={paiement.commandeId} data-testid="paiement-row" className="max-md:relative">
               <TableCell className="font-mono font-bold text-orange-800">
-                #{shortId(paiement.commandeId)}
+                #{orderRef(paiement.commandeId)}
               </TableCell>
               <TableCell className="font-bold whitespace-nowrap text-stone-900 tabular-nums max-md:mt-1 max-md:text-lg">
                 {formatFcfa(paiement.montant)}

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { PictureField } from './picture-field';
 import { fieldElementId, type SettingsValues } from './settings-values';
+import { LABELS } from '@/lib/labels';
 
 const id = fieldElementId;
 
@@ -44,7 +45,7 @@ export function ContactTab() {
       </Field>
       <Field
         id={id('telephone')}
-        label="Téléphone"
+        label={LABELS.telephone}
         error={errors.telephone?.message}
         hint="Affiché aux clients et aux livreurs."
       >

@@ -9,6 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 import { useCategoriesEntreprise } from '../../api/get-categories-entreprise';
 import { fieldElementId, type SettingsValues } from './settings-values';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../../texts';
 
 const id = fieldElementId;
 
@@ -30,7 +32,7 @@ export function GeneralTab({ entreprise }: { entreprise: OwnEntreprise }) {
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field id={id('nom')} label="Nom de l'entreprise" error={errors.nom?.message}>
+      <Field id={id('nom')} label={LABELS.nomEntreprise} error={errors.nom?.message}>
         <Input
           {...fieldA11y(id('nom'), errors.nom?.message)}
           autoComplete="organization"
@@ -51,7 +53,7 @@ export function GeneralTab({ entreprise }: { entreprise: OwnEntreprise }) {
       </Field>
       <Field
         id={id('categorieId')}
-        label="Catégorie"
+        label={TEXT.category}
         error={errors.categorieId?.message}
         hint="Les clients filtrent les entreprises de leur ville par catégorie."
       >

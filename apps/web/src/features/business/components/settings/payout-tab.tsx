@@ -6,6 +6,8 @@ import { fieldA11y } from '@/components/ui/field-a11y';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { fieldElementId, type SettingsValues } from './settings-values';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../../texts';
 
 const id = fieldElementId;
 
@@ -20,7 +22,7 @@ export function PayoutTab() {
       <p className="text-sm text-stone-600 sm:col-span-2">
         Pour chaque commande livrée, vous recevez son total moins les frais de livraison sur ce compte.
       </p>
-      <Field id={id('paymentMethod')} label="Moyen de paiement" error={errors.paymentMethod?.message}>
+      <Field id={id('paymentMethod')} label={LABELS.paymentMethod} error={errors.paymentMethod?.message}>
         <Select
           {...fieldA11y(id('paymentMethod'), errors.paymentMethod?.message)}
           {...register('paymentMethod')}
@@ -33,7 +35,7 @@ export function PayoutTab() {
           ))}
         </Select>
       </Field>
-      <Field id={id('paymentNumber')} label="Numéro" error={errors.paymentNumber?.message}>
+      <Field id={id('paymentNumber')} label={TEXT.payoutNumber} error={errors.paymentNumber?.message}>
         <Input
           {...fieldA11y(id('paymentNumber'), errors.paymentNumber?.message)}
           type="tel"
@@ -44,7 +46,7 @@ export function PayoutTab() {
       </Field>
       <Field
         id={id('accountName')}
-        label="Nom du titulaire (facultatif)"
+        label={TEXT.payoutHolder}
         error={errors.accountName?.message}
         className="sm:col-span-2"
       >

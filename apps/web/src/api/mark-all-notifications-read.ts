@@ -3,16 +3,17 @@ import type { NotificationsPage } from '@comoe/shared/schemas/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { adminKeys } from './query-keys';
 
 export function markAllNotificationsRead() {
   return apiRequest('/api/notifications/lu', { method: 'PUT', schema: messageSchema });
 }
 
-/** 'Tout marquer comme lu'. */
-export function useMarkAllNotificationsRead() {
+/**
+ * 'Tout marquer comme lu': every page and the count change at once. `key` is the prefix of every
+ * notifications page the area keeps.
+ */
+export function useMarkAllNotificationsRead(key: readonly unknown[]) {
   const queryClient = useQueryClient();
-  const key = adminKeys.allNotifications;
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () =>

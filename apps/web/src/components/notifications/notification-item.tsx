@@ -4,18 +4,18 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 
-export function NotificationItem({
-  notification,
-  onRead,
-  onOrder,
-  reading,
-}: {
+type NotificationItemProps = {
   notification: AppNotification;
-  onRead: () => void;
-  onOrder: (orderId: string) => void;
   reading: boolean;
-}) {
-  const { lu, commandeId } = notification;
+  onRead: () => void;
+  /** Opens the order it is about; the admin's list has no order dialog, so no link. */
+  onOrder?: (orderId: string) => void;
+};
+
+/** Bold with an orange edge while unread, said to screen readers too. */
+export function NotificationItem({ notification, reading, onRead, onOrder }: NotificationItemProps) {
+  const { lu } = notification;
+  const commandeId = onOrder ? notification.commandeId : null;
   return (
     <li
       data-testid="notification"
@@ -43,7 +43,7 @@ export function NotificationItem({
               Marquer comme lu
             </Button>
           )}
-          {commandeId && (
+          {commandeId && onOrder && (
             <Button size="sm" variant="ghost" onClick={() => onOrder(commandeId)}>
               <Eye aria-hidden="true" />
               Voir la commande

@@ -1,0 +1,123 @@
+import { MSG } from '@comoe/shared/messages';
+import { normalizePhone } from '@comoe/shared/phone';
+import { dashboardPath, withRolePrefix } from '@comoe/shared/roles';
+import type { Role } from '@comoe/shared/enums';
+import { loginSchema, type LoginInput } from '@comoe/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useLogin } from '@/api/login';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { fieldA11y } from '@/components/ui/field-a11y';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { loginErrorMessage } from '@/lib/login-error';
+import { startSession } from '@/lib/session/session-store';
+import { sessionUserFromLogin } from '@/lib/session/stored-session';
+import { toast } from '@/lib/toast';
+import { LABELS } from '@/lib/labels';
+
+/** What sets a door apart; without any, the site's own sign-in for every role. */
+export type LoginFormOptions = {
+  /** Prefix of the fields' ids. */
+  idPrefix?: string;
+  phoneAutoComplete?: 'tel' | 'username';
+  /** Only this role may come in: any other account's token is dropped on the spot, never a session. */
+  role?: Role;
+  /** Said for wrong credentials. */
+  vague?: string;
+  /** Said when the answer gives no session here (another role, or one the app does not know). */
+  refused?: string;
+  welcome?: string;
+  /** Where the session lands; by default its role's dashboard. */
+  redirect?: string;
+  /** Keeps the failure under the fields too, with this test id, once the toast has gone. */
+  errorTestId?: string;
+};
+
+export function LoginForm({
+  idPrefix = 'login',
+  phoneAutoComplete = 'tel',
+  role,
+  vague = MSG.badCredentials,
+  refused = vague,
+  welcome = 'Bienvenue !',
+  redirect,
+  errorTestId,
+}: LoginFormOptions) {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { telephone: '', motDePasse: '' },
+  });
+
+  const fail = (message: string) => {
+    setFailure(message);
+    toast.error('Erreur de connexion', message);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    loginMutation.mutate(
+      { telephone: normalizePhone(values.telephone), motDePasse: values.motDePasse },
+      {
+        onSuccess: (answer) => {
+          const allowed = !role || answer.role === withRolePrefix(role);
+          const user = allowed ? sessionUserFromLogin(answer) : null;
+          if (!user) {
+            fail(refused);
+            return;
+          }
+          startSession(user);
+          toast.success('Connexion réussie', welcome);
+          void navigate(redirect ?? dashboardPath(user.role), { replace: true });
+        },
+        onError: (error) => fail(loginErrorMessage(error, vague)),
+      },
+    );
+  });
+
+  const phoneId = `${idPrefix}-telephone`;
+  const passwordId = `${idPrefix}-password`;
+  const pending = loginMutation.isPending;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <Field id={phoneId} label={LABELS.phoneNumber} error={errors.telephone?.message}>
+        <Input
+          {...fieldA11y(phoneId, errors.telephone?.message)}
+          type="tel"
+          inputMode="tel"
+          autoComplete={phoneAutoComplete}
+          placeholder="07 00 00 00 00"
+          required
+          {...register('telephone')}
+        />
+      </Field>
+      <Field id={passwordId} label={LABELS.password} error={errors.motDePasse?.message}>
+        <PasswordInput
+          {...fieldA11y(passwordId, errors.motDePasse?.message)}
+          autoComplete="current-password"
+          required
+          {...register('motDePasse')}
+        />
+      </Field>
+      {errorTestId && failure && (
+        <Alert variant="destructive" data-testid={errorTestId}>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? 'Connexion en cours...' : 'Se connecter'}
+      </Button>
+    </form>
+  );
+}

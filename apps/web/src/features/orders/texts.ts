@@ -1,0 +1,4 @@
+/** The client orders' web-only French texts that several of their files show, written once (issue 19). */
+export const TEXT = {
+  historyLoadFailed: "Impossible de charger l'historique des commandes.",
+} as const;

@@ -1,0 +1,4 @@
+/** The profile page's web-only French texts that several of its files show, written once (issue 19). */
+export const TEXT = {
+  security: 'Sécurité',
+} as const;

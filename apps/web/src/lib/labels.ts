@@ -1,0 +1,46 @@
+/**
+ * Web-only French texts that several features show, written once (issue 19). A text the API says
+ * too lives in `@comoe/shared` (MSG, ADMIN_MSG); a label of one feature in its own `texts.ts`.
+ */
+export const LABELS = {
+  // Form fields.
+  prenom: 'Prénom',
+  telephone: 'Téléphone',
+  phoneNumber: 'Numéro de téléphone',
+  birthDate: 'Date de naissance',
+  password: 'Mot de passe',
+  nomEntreprise: "Nom de l'entreprise",
+  select: 'Sélectionnez',
+  selectCity: 'Sélectionnez votre ville',
+  loadingCities: 'Chargement des villes...',
+  addressDetails: 'Informations supplémentaires (optionnel)',
+  addressDetailsPlaceholder: 'Quartier, repère, couleur du portail…',
+  locationPurpose: 'Facultatif : aide le livreur à vous trouver.',
+  profilePhoto: 'Photo de profil',
+  paymentMethod: 'Moyen de paiement',
+  period: 'Période',
+
+  // Figures.
+  deliveryFee: 'Frais de livraison',
+  deliveredInPeriod: 'Commandes livrées de la période',
+  rating: 'Évaluation',
+  verified: 'Vérifié',
+  accountDisabled: 'Compte désactivé',
+
+  // Navigation and actions.
+  dashboard: 'Tableau de bord',
+  deliveryHistory: 'Historique des livraisons',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  signOut: 'Déconnexion',
+  seeOrders: 'Voir les commandes',
+  emptyCart: 'Vider le panier',
+  sending: 'Envoi en cours...',
+  allRead: 'Tout est lu.',
+
+  // Loading and failures.
+  loadingEntreprise: "Chargement de l'entreprise",
+  entrepriseLoadFailed: "Impossible de charger les informations de l'entreprise.",
+  profileLoadFailed: 'Impossible de charger le profil.',
+  villesLoadFailed: 'Impossible de charger les villes.',
+} as const;
