@@ -63,6 +63,80 @@ const sqlOutsideRepositories = [
   "CallExpression[callee.type='MemberExpression'][callee.object.type='Identifier'][callee.object.name='sql']",
 ].map((selector) => ({ selector, message: SQL_OUTSIDE_REPOSITORY }));
 
+const API_SRC = join(import.meta.dirname, 'apps/api/src');
+
+/**
+ * The API's modules, lower first: a module imports only modules before it, so that no two
+ * modules import each other and no circle runs through them. A new module takes its place here.
+ */
+const API_MODULE_ORDER = [
+  'villes',
+  'notifications',
+  'events',
+  'health',
+  'contact',
+  'entreprises',
+  'users',
+  'menu',
+  'payouts',
+  'files',
+  'commandes',
+  'admin',
+  'livreurs',
+  'auth',
+];
+/** What a module names public beside its services (`*.service.ts`): what others may import. */
+const API_PUBLIC_FILES = {
+  commandes: ['order-transitions.ts', 'order-codes.ts', 'order-views.ts', 'order-views.repository.ts'],
+  entreprises: [
+    'entreprises.repository.ts',
+    'entreprise-access.ts',
+    'categorie-named.ts',
+    'catalog.repository.ts',
+  ],
+  livreurs: ['livreurs.repository.ts'],
+  notifications: ['notifier.ts'],
+  users: ['users.repository.ts'],
+  villes: ['villes.repository.ts'],
+};
+const API_MODULES = readdirSync(join(API_SRC, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplaced = API_MODULES.filter((name) => !API_MODULE_ORDER.includes(name));
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: place the API module(s) ${unplaced.join(', ')} in API_MODULE_ORDER.`);
+}
+const publicFilesOf = (name) => [
+  ...readdirSync(join(API_SRC, 'modules', name)).filter((file) => file.endsWith('.service.ts')),
+  ...(API_PUBLIC_FILES[name] ?? []),
+];
+
+/** Style rules 3, 11 and 12 for the API: layers below the modules, and modules through their doors. */
+const apiBoundaryZones = [
+  {
+    target: ['db', 'lib', 'plugins', 'config.ts', 'types.ts'],
+    from: 'modules',
+    message:
+      'db/, lib/, plugins/, config.ts and types.ts never import a module: move what they need down, or declare it beside the module.',
+  },
+  ...API_MODULE_ORDER.flatMap((name, rank) =>
+    API_MODULE_ORDER.filter((other) => other !== name).map((other) =>
+      API_MODULE_ORDER.indexOf(other) < rank
+        ? {
+            target: `modules/${name}`,
+            from: `modules/${other}`,
+            except: publicFilesOf(other).map((file) => `./${file}`),
+            message: `A module uses modules/${other} only through its services or the files it names public (API_PUBLIC_FILES).`,
+          }
+        : {
+            target: `modules/${name}`,
+            from: `modules/${other}`,
+            message: `modules/${name} comes before modules/${other} in API_MODULE_ORDER: it may not import it (no two modules import each other).`,
+          },
+    ),
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.js', '**/*.mjs', 'test-results/**'] },
   {
@@ -115,6 +189,19 @@ export default tseslint.config(
         'error',
         { paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_OUTSIDE_REPOSITORY }] },
       ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: join(import.meta.dirname, 'apps/api/tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: API_SRC, zones: apiBoundaryZones }],
+      'import-x/no-cycle': 'error',
     },
   },
 );

@@ -10,10 +10,11 @@ import type { DatabaseHandle } from './db/database.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
 import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
-import { businessReportsRoutes } from './modules/entreprises/business-reports.routes.ts';
+import { purgeOldReplays } from './modules/livreurs/replays.ts';
+import { businessReportsRoutes } from './modules/commandes/business-reports.routes.ts';
 import { catalogRoutes } from './modules/entreprises/catalog.routes.ts';
 import { searchRoutes } from './modules/entreprises/search.routes.ts';
-import { entrepriseOrdersRoutes } from './modules/entreprises/entreprise-orders.routes.ts';
+import { entrepriseOrdersRoutes } from './modules/commandes/entreprise-orders.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { livreursRoutes } from './modules/livreurs/livreurs.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
@@ -104,7 +105,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(passwordTriesPlugin, { now: clock ?? Date.now });
   app.decorate('notifier', createNotifier(app, { pushAgent }));
-  app.decorate('sweeper', createOrderSweeper(app));
+  app.decorate('sweeper', createOrderSweeper(app, { purgeReplays: (now) => purgeOldReplays(app, now) }));
   app.addHook('onReady', () => {
     app.sweeper.start();
     return Promise.resolve();

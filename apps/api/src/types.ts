@@ -2,11 +2,6 @@ import type { preHandlerHookHandler } from 'fastify';
 import type { Role } from '@comoe/shared/enums';
 import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
-import type { OrderSweeper } from './modules/commandes/order-sweeper.ts';
-import type { MenuCache } from './modules/entreprises/menu-cache.ts';
-import type { VilleEntreprisesCache } from './modules/entreprises/ville-entreprises-cache.ts';
-import type { Notifier } from './modules/notifications/notifier.ts';
-import type { VillesCache } from './modules/villes/villes-cache.ts';
 
 export interface AuthUser {
   id: number;
@@ -15,19 +10,15 @@ export interface AuthUser {
   tokenVersion: number;
 }
 
+/**
+ * What every request and plugin sees. A module's own decorations (its caches, the notifier, the
+ * sweeper) are declared beside it, so that this file, read by plugins, imports no module.
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dialect: Dialect;
     config: Config;
-    villes: VillesCache;
-    menus: MenuCache;
-    /** A city's listed businesses, serialized (modules/entreprises/ville-entreprises-cache.ts). */
-    villeEntreprises: VilleEntreprisesCache;
-    /** Stores, streams and pushes notifications (modules/notifications/notifier.ts). */
-    notifier: Notifier;
-    /** Orders nobody answers (design §12). */
-    sweeper: OrderSweeper;
     /** preHandler: a valid, current session with one of these roles (any role when empty). */
     requireAuth: (...roles: Role[]) => preHandlerHookHandler;
     signToken: (user: { id: number; role: Role; tokenVersion: number }) => Promise<string>;

@@ -106,9 +106,7 @@ describe.each(buses)('live events and notifications ($name)', ({ name, redisUrl 
       const changes = ['EN_ATTENTE_LIVREUR', 'ACCEPTEE', 'PRETE', 'EN_LIVRAISON', 'LIVREE'] as const;
       expect(stored).toHaveLength(5);
       expect(stored.map((n) => n.corps)).toEqual(changes.map((s) => CLIENT_STATUS_MESSAGES[s]));
-      expect(
-        stored.every((n) => n.lu === false && n.titre.includes(orderRef(order.id))),
-      ).toBe(true);
+      expect(stored.every((n) => n.lu === false && n.titre.includes(orderRef(order.id)))).toBe(true);
       // The business is told of the new order; the courier gets no stored notification.
       expect(await notificationsOf(m.owner.id, order.id)).toEqual([
         expect.objectContaining({ titre: 'Nouvelle commande', lu: false }),

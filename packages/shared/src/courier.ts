@@ -38,3 +38,8 @@ export function nameInitial(nom: string): string {
 export function courierCheckPath(matricule: string): string {
   return `/livreurs/verifier/${encodeURIComponent(matricule)}`;
 }
+
+/** Printed on the courier's card: LIV-2026-000042. */
+export function courierNumber(userId: number, at: Date): string {
+  return `LIV-${at.getUTCFullYear()}-${String(userId).padStart(6, '0')}`;
+}

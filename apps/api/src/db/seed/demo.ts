@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@comoe/shared/enums';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { courierNumber } from '../../modules/auth/auth.service.ts';
+import { courierNumber } from '@comoe/shared/courier';
 import type { Database } from '../database.ts';
 import { CATEGORIES_ENTREPRISE, CITIES } from './cities.ts';
 import { SeedImages } from './images.ts';
@@ -12,9 +12,21 @@ import { BUSINESSES, MENUS, type SeedBusiness } from './menus.ts';
 export const DEMO_ACCOUNTS = [
   { role: 'ADMIN', telephone: '0700000000', motDePasse: 'Admin@2026!', prenom: 'Koffi', nom: 'Yao' },
   { role: 'CLIENT', telephone: '0700000001', motDePasse: 'Client@2026', prenom: 'Aya', nom: 'Kouassi' },
-  { role: 'ENTREPRISE', telephone: '0700000002', motDePasse: 'Entreprise@2026', prenom: 'Awa', nom: 'Traoré' },
+  {
+    role: 'ENTREPRISE',
+    telephone: '0700000002',
+    motDePasse: 'Entreprise@2026',
+    prenom: 'Awa',
+    nom: 'Traoré',
+  },
   { role: 'LIVREUR', telephone: '0700000003', motDePasse: 'Livreur@2026', prenom: 'Moussa', nom: 'Diabaté' },
-] as const satisfies ReadonlyArray<{ role: Role; telephone: string; motDePasse: string; prenom: string; nom: string }>;
+] as const satisfies ReadonlyArray<{
+  role: Role;
+  telephone: string;
+  motDePasse: string;
+  prenom: string;
+  nom: string;
+}>;
 
 const DEMO_BUSINESS: SeedBusiness = {
   nom: () => 'Chez Tantie Awa',
@@ -84,7 +96,11 @@ export async function seedDemoIfEmpty(db: Database, config: Pick<Config, 'upload
     const bassam = villeIds[0]!;
     const categoryIds = new Map<string, number>();
     for (const nom of CATEGORIES_ENTREPRISE) {
-      const row = await trx.insertInto('categoriesEntreprise').values({ nom }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('categoriesEntreprise')
+        .values({ nom })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       categoryIds.set(nom, row.id);
     }
 
@@ -169,7 +185,9 @@ export async function seedDemoIfEmpty(db: Database, config: Pick<Config, 'upload
           description: b.description,
           adresse: `${quartier}, ${city.nom}`,
           email: null,
-          telephone: isDemo ? '0700000002' : `27${String(cityIndex).padStart(2, '0')}${String(i).padStart(6, '0')}`,
+          telephone: isDemo
+            ? '0700000002'
+            : `27${String(cityIndex).padStart(2, '0')}${String(i).padStart(6, '0')}`,
           type: b.type,
           villeId: villeIds[cityIndex]!,
           // Complete profiles only (phone, facade, category): clients see every demo business.
@@ -192,7 +210,9 @@ export async function seedDemoIfEmpty(db: Database, config: Pick<Config, 'upload
         .values({
           entrepriseId,
           paymentMethod: i % 2 === 0 ? 'ORANGE_MONEY' : 'WAVE',
-          paymentNumber: isDemo ? '0700000002' : `07${String(cityIndex).padStart(2, '0')}${String(i).padStart(6, '0')}`,
+          paymentNumber: isDemo
+            ? '0700000002'
+            : `07${String(cityIndex).padStart(2, '0')}${String(i).padStart(6, '0')}`,
           accountName: b.nom(city.nom),
           updatedAt: now,
         })
@@ -223,7 +243,11 @@ export async function seedDemoIfEmpty(db: Database, config: Pick<Config, 'upload
       }
       counts.entreprises += 1;
     }
-    counts = { ...counts, villes: villeIds.length, utilisateurs: DEMO_ACCOUNTS.length + counts.entreprises - 1 };
+    counts = {
+      ...counts,
+      villes: villeIds.length,
+      utilisateurs: DEMO_ACCOUNTS.length + counts.entreprises - 1,
+    };
   });
   return counts;
 }

@@ -6,7 +6,7 @@ import { MSG } from '@comoe/shared/messages';
 import type { AdminCommande, BulkPayoutResult } from '@comoe/shared/schemas/admin';
 import type { AppError } from '../../lib/app-error.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { businessOwners } from '../commandes/order-sweeper.repository.ts';
+import { businessOwners } from '../entreprises/entreprises.repository.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import {
   adminOrderById,

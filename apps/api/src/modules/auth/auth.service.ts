@@ -1,3 +1,4 @@
+import { courierNumber } from '@comoe/shared/courier';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
@@ -129,9 +130,4 @@ export function createAuthService(app: FastifyInstance) {
   }
 
   return { register, login };
-}
-
-/** Printed on the courier's card: LIV-2026-000042. */
-export function courierNumber(userId: number, at: Date): string {
-  return `LIV-${at.getUTCFullYear()}-${String(userId).padStart(6, '0')}`;
 }

@@ -6,7 +6,7 @@ import type { BusinessOrder, ClientOrder, Mission } from '@comoe/shared/schemas/
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../types.ts';
-import { lockCourier } from '../livreurs/livreurs.repository.ts';
+import { lockCourier } from '../../db/row-locks.ts';
 import { insertAvis, refreshCourierRating, refreshEntrepriseRating } from './avis.repository.ts';
 import { clientOrders } from './client-orders.ts';
 import { applyTransition, loadOrder } from './order-transitions.ts';

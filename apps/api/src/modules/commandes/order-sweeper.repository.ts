@@ -59,13 +59,3 @@ export function claimWaitingOrders(
     .returning(['id', 'entrepriseId'])
     .execute();
 }
-
-export async function businessOwners(db: Db, entrepriseIds: readonly number[]) {
-  if (entrepriseIds.length === 0) return new Map<number, { utilisateurId: number; nom: string }>();
-  const rows = await db
-    .selectFrom('entreprises')
-    .select(['id', 'utilisateurId', 'nom'])
-    .where('id', 'in', [...new Set(entrepriseIds)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, { utilisateurId: r.utilisateurId, nom: r.nom }]));
-}

@@ -5,14 +5,19 @@ import type { NewNotification } from '../notifications/notifier.ts';
 import { orderRef } from '@comoe/shared/orders/reference';
 import { applyTransition, loadOrder, SYSTEM_ACTOR } from './order-transitions.ts';
 import { activeAdminIds } from '../users/users.repository.ts';
-import { businessOwners, claimWaitingOrders, ordersWaitingSince } from './order-sweeper.repository.ts';
-import { purgeKeysBefore } from '../livreurs/replays.repository.ts';
+import { businessOwners } from '../entreprises/entreprises.repository.ts';
+import { claimWaitingOrders, ordersWaitingSince } from './order-sweeper.repository.ts';
 
 /** Orders handled per step and sweep: a backlog (a server that was down) drains over a few sweeps. */
 const BATCH = 100;
-/** How long a courier's replayable handover answers are kept, and how often they are purged. */
-const REPLAY_KEEP_MS = 7 * 24 * 3_600_000;
-const REPLAY_PURGE_EVERY_MS = 3_600_000;
+/** How often the other modules' hourly chores run (the courier's replayable answers…). */
+const CHORES_EVERY_MS = 3_600_000;
+
+/** Housekeeping of other modules the sweeper's timer runs hourly; app.ts hands them in. */
+export interface SweeperChores {
+  /** Deletes the courier's replayable handover answers past their week; answers how many. */
+  purgeReplays: (now: Date) => Promise<number>;
+}
 
 export interface SweepResult {
   /** What THIS process did during the sweep (another process may have done the rest). */
@@ -27,7 +32,7 @@ const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - m
  * Design §12, orders nobody answers: every process sweeps on a timer; conditional writes make
  * each step happen once per order whatever the number of processes.
  */
-export function createOrderSweeper(app: FastifyInstance) {
+export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) {
   const cfg = app.config;
 
   /** Through the state machine, as if someone pressed 'Refuser', but recorded as SYSTEME. */
@@ -118,11 +123,6 @@ export function createOrderSweeper(app: FastifyInstance) {
     );
   }
 
-  /** The courier's handover answers kept for replays (`reponses_idempotentes`), past a week. */
-  function purgeReplays(now = new Date()): Promise<number> {
-    return purgeKeysBefore(app.db, new Date(now.getTime() - REPLAY_KEEP_MS));
-  }
-
   let purgedAt = 0;
 
   /** One pass; cancellations first, so an order past both limits is cancelled, not recalled. */
@@ -131,9 +131,9 @@ export function createOrderSweeper(app: FastifyInstance) {
     const rappels = await remind(now);
     const alertes = await alertCourierWait(now);
     // An hourly delete is plenty; every process may run it, deleting twice deletes nothing more.
-    if (now.getTime() - purgedAt >= REPLAY_PURGE_EVERY_MS) {
+    if (now.getTime() - purgedAt >= CHORES_EVERY_MS) {
       purgedAt = now.getTime();
-      await purgeReplays(now);
+      await chores.purgeReplays(now);
     }
     return { annulees, rappels, alertes };
   }
@@ -152,7 +152,7 @@ export function createOrderSweeper(app: FastifyInstance) {
 
   return {
     sweepOnce,
-    purgeReplays,
+    purgeReplays: (now = new Date()) => chores.purgeReplays(now),
     start(): void {
       if (timer || cfg.sweepIntervalMs === 0) return;
       timer = setInterval(tick, cfg.sweepIntervalMs);
@@ -168,3 +168,10 @@ export function createOrderSweeper(app: FastifyInstance) {
 }
 
 export type OrderSweeper = ReturnType<typeof createOrderSweeper>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders nobody answers (design §12). */
+    sweeper: OrderSweeper;
+  }
+}

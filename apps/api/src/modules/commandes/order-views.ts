@@ -13,8 +13,7 @@ import {
   type MissionRow,
 } from './order-views.repository.ts';
 
-import { COURIER_SHARE } from '@comoe/shared/admin-finance'; // design §5, one rule for every screen
-export { COURIER_SHARE };
+import { courierGains } from '@comoe/shared/admin-finance';
 
 /** The owner's view of these rows: the orders table, the details dialog and the deliveries tab share it. */
 export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promise<BusinessOrder[]> {
@@ -141,7 +140,7 @@ export function toMission(r: MissionRow, from: Point | null = null): Mission {
     typePaiement: r.typePaiement,
     distanceKm: from ? nextStopKm(r, from) : null,
     distanceLivraisonKm: r.distanceKm,
-    gain: Math.round(r.total * COURIER_SHARE),
+    gain: courierGains(r.total),
     villeNom: r.villeNom,
     dateLivraison: r.livreeAt ? r.livreeAt.toISOString() : null,
   };

@@ -8,7 +8,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: { max: Math.max(5, app.config.rateLimitPerMinute / 60), timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: Math.max(5, app.config.rateLimitPerMinute / 60), timeWindow: '10 minutes' },
+      },
       schema: {
         tags: ['contact'],
         summary: "Envoyer un message à l'équipe (lu par les administrateurs)",

@@ -10,7 +10,7 @@ import {
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';
-import { assertOwnPicture, removeReplaced, removeStoredFile } from '../files/stored-files.ts';
+import { assertOwnPicture, removeReplaced, removeStoredFile } from '../../lib/stored-files.ts';
 import { villeExists } from '../villes/villes.repository.ts';
 import { categorieEntrepriseNamed } from './categorie-named.ts';
 import { entrepriseOfCaller, ownedEntreprise } from './entreprise-access.ts';

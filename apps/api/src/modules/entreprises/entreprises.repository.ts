@@ -73,3 +73,14 @@ export async function insertCategorieEntreprise(db: Db, nom: string): Promise<nu
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Who owns each of these businesses, and its name: the notices about their orders. */
+export async function businessOwners(db: Db, entrepriseIds: readonly number[]) {
+  if (entrepriseIds.length === 0) return new Map<number, { utilisateurId: number; nom: string }>();
+  const rows = await db
+    .selectFrom('entreprises')
+    .select(['id', 'utilisateurId', 'nom'])
+    .where('id', 'in', [...new Set(entrepriseIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { utilisateurId: r.utilisateurId, nom: r.nom }]));
+}

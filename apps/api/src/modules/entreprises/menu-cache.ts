@@ -79,3 +79,9 @@ export class MenuCache {
     return prepare(json, previous?.answer);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    menus: MenuCache;
+  }
+}

@@ -58,3 +58,10 @@ export class VilleEntreprisesCache {
     this.entries.clear();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A city's listed businesses, serialized. */
+    villeEntreprises: VilleEntreprisesCache;
+  }
+}

@@ -14,7 +14,7 @@ import {
   findProofParties,
   setCourierLicense,
 } from './files.repository.ts';
-import { PRIVATE_PREFIX, removeStoredFile } from './stored-files.ts';
+import { PRIVATE_PREFIX, removeStoredFile } from '../../lib/stored-files.ts';
 
 export function createFilesService(app: FastifyInstance) {
   const publicDir = (kind: string) => join(app.config.uploadsDir, kind);
@@ -38,7 +38,11 @@ export function createFilesService(app: FastifyInstance) {
         if (!entreprise) throw badRequest(MSG.uploadNeedsEntreprise, 'NO_ENTREPRISE');
         const url = `/uploads/${kind}/${await storeImage(bytes, publicDir(kind))}`;
         const previous = kind === 'restaurant' ? entreprise.photoUrl : entreprise.photoFacadeUrl;
-        await updateEntrepriseOfOwner(app.db, userId, kind === 'restaurant' ? { photoUrl: url } : { photoFacadeUrl: url });
+        await updateEntrepriseOfOwner(
+          app.db,
+          userId,
+          kind === 'restaurant' ? { photoUrl: url } : { photoFacadeUrl: url },
+        );
         // The facade decides whether clients see the business (design §12).
         app.menus.clear(entreprise.id);
         await removeStored(previous);

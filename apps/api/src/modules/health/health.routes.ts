@@ -11,7 +11,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'État du service et de sa base',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), uptime: z.number() }),
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.enum(['sqlite', 'postgres']),
+            uptime: z.number(),
+          }),
           503: z.object({ status: z.literal('indisponible'), message: z.string() }),
         },
       },
@@ -21,7 +25,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await pingDatabase(app.db);
       } catch (err) {
         app.log.error({ err }, 'base de données injoignable');
-        return reply.status(503).send({ status: 'indisponible', message: 'La base de données ne répond pas.' });
+        return reply
+          .status(503)
+          .send({ status: 'indisponible', message: 'La base de données ne répond pas.' });
       }
       return { status: 'ok' as const, database: app.dialect, uptime: Math.round(process.uptime()) };
     },

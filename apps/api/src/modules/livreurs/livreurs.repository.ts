@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Point } from '@comoe/shared/delivery';
 import type { OrderStatus } from '@comoe/shared/enums';
-import type { Database, Dialect } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { NewLivreur } from '../../db/tables/livreurs.table.ts';
 import { missionQuery } from '../commandes/order-views.repository.ts';
@@ -138,19 +138,6 @@ export async function countInProgress(db: Db, livreurId: number): Promise<number
     .where('statut', 'in', IN_PROGRESS)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/**
- * Holds the courier's row until the transaction ends, so that missions accepted at the same
- * moment are counted one after the other (PostgreSQL; SQLite runs one write transaction at once).
- */
-export async function lockCourier(trx: Transaction<DB>, dialect: Dialect, userId: number): Promise<void> {
-  await trx
-    .selectFrom('livreurs')
-    .select('utilisateurId')
-    .where('utilisateurId', '=', userId)
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-    .execute();
 }
 
 /**

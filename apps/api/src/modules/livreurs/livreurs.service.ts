@@ -1,3 +1,5 @@
+import { lockCourier } from '../../db/row-locks.ts';
+import { courierGains } from '@comoe/shared/admin-finance';
 import type { FastifyInstance } from 'fastify';
 import { COURIER_POSITION_MAX_AGE_MS, MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/courier';
 import type { Point } from '@comoe/shared/delivery';
@@ -15,14 +17,13 @@ import {
   loadOrder,
   type OrderWithOwner,
 } from '../commandes/order-transitions.ts';
-import { COURIER_SHARE, toMission } from '../commandes/order-views.ts';
+import { toMission } from '../commandes/order-views.ts';
 import {
   availableMissions,
   countInProgress,
   deliveredMissions,
   deliveredSince,
   findCourier,
-  lockCourier,
   missionsInProgress,
   setAvailability as saveAvailability,
   useCode,
@@ -94,7 +95,7 @@ export function createLivreursService(app: FastifyInstance) {
     const today = await deliveredSince(app.db, user.id, startOfToday());
     return {
       livraisonsAujourdHui: today.n,
-      revenusDuJour: Math.round(today.total * COURIER_SHARE),
+      revenusDuJour: courierGains(today.total),
       distanceParcourue: Math.round(today.km * 10) / 10,
       evaluation: me.noteMoyenne,
     };

@@ -7,7 +7,14 @@ import { REPLAYED_HEADER } from '@comoe/shared/schemas/livreurs';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../types.ts';
-import { claimKey, findKey, releaseKey, saveAnswer, takeOverKey } from './replays.repository.ts';
+import {
+  claimKey,
+  findKey,
+  purgeKeysBefore,
+  releaseKey,
+  saveAnswer,
+  takeOverKey,
+} from './replays.repository.ts';
 
 export type HandoverRoute = 'marquer-recuperee' | 'marquer-livree';
 
@@ -19,6 +26,14 @@ export interface HandoverAnswer {
 
 /** Stores the success answer in the transaction that applies the move: both happen, or neither. */
 export type SaveAnswer = (trx: Transaction<DB>, statut: OrderStatus) => Promise<void>;
+
+/** How long a courier's replayable handover answers are kept. */
+const REPLAY_KEEP_MS = 7 * 24 * 3_600_000;
+
+/** Deletes the answers kept past their week (`reponses_idempotentes`); answers how many. */
+export function purgeOldReplays(app: FastifyInstance, now: Date): Promise<number> {
+  return purgeKeysBefore(app.db, new Date(now.getTime() - REPLAY_KEEP_MS));
+}
 
 /** A copy sent while the first is running waits this long for its answer, then hears 409. */
 const WAIT_MS = 2_000;

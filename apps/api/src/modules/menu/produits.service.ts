@@ -9,7 +9,7 @@ import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';
 import { listMenu, toProduit } from '../entreprises/catalog.repository.ts';
 import { ownedEntreprise } from '../entreprises/entreprise-access.ts';
-import { assertOwnPicture, removeReplaced, removeStoredFile } from '../files/stored-files.ts';
+import { assertOwnPicture, removeReplaced, removeStoredFile } from '../../lib/stored-files.ts';
 import {
   deleteUnreferencedProduit,
   findCategorie,

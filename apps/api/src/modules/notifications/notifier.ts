@@ -92,3 +92,10 @@ export function createNotifier(app: FastifyInstance, opts: { pushAgent?: Agent |
 }
 
 export type Notifier = ReturnType<typeof createNotifier>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stores, streams and pushes notifications. */
+    notifier: Notifier;
+  }
+}

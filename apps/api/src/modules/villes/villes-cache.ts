@@ -98,3 +98,9 @@ export class VillesCache {
     return this.value;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    villes: VillesCache;
+  }
+}

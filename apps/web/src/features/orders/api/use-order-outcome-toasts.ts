@@ -34,11 +34,7 @@ export async function tellOrderOutcome(event: LiveEventData, queryClient: QueryC
   if (told.has(key)) return;
   told.add(key);
   const entrepriseNom = await businessOf(queryClient, event.commandeId);
-  const { titre, detail } = orderOutcomeText(
-    event.motif,
-    `#${orderRef(event.commandeId)}`,
-    entrepriseNom,
-  );
+  const { titre, detail } = orderOutcomeText(event.motif, `#${orderRef(event.commandeId)}`, entrepriseNom);
   const show = event.motif === 'LIVREE' ? toast.success : toast.info;
   show(titre, `${detail} Retrouvez-la dans « Terminées ».`, {
     id: orderEndToastId(event.commandeId),

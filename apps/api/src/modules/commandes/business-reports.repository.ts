@@ -6,7 +6,7 @@ import { type LIVRAISON_ETATS } from '@comoe/shared/schemas/business-reports';
 import { endOfDay, startOfDay, type DayRange } from '@comoe/shared/periods';
 import type { Database, Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { businessOrderRows, type OrdersFrom } from '../commandes/order-views.repository.ts';
+import { businessOrderRows, type OrdersFrom } from './order-views.repository.ts';
 
 type LivraisonEtat = (typeof LIVRAISON_ETATS)[number];
 

@@ -1,9 +1,9 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MSG } from '@comoe/shared/messages';
-import type { Config } from '../../config.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { THUMBNAIL_WIDTHS, thumbnailName } from '../../lib/images.ts';
+import type { Config } from '../config.ts';
+import { badRequest } from './app-error.ts';
+import { THUMBNAIL_WIDTHS, thumbnailName } from './images.ts';
 
 export const PRIVATE_PREFIX = '/api/files/private/';
 const SEED_PREFIX = '/uploads/seed/';

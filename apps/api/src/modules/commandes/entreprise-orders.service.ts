@@ -5,11 +5,11 @@ import { MSG } from '@comoe/shared/messages';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/business-reports';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
-import { resetCodeTries } from '../commandes/commandes.repository.ts';
-import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
-import { businessOrderDetail, businessOrdersPage } from '../commandes/order-views.ts';
-import type { BusinessOrdersFilter } from '../commandes/order-views.repository.ts';
-import { ownedEntreprise } from './entreprise-access.ts';
+import { resetCodeTries } from './commandes.repository.ts';
+import { applyTransition, loadOrder } from './order-transitions.ts';
+import { businessOrderDetail, businessOrdersPage } from './order-views.ts';
+import type { BusinessOrdersFilter } from './order-views.repository.ts';
+import { ownedEntreprise } from '../entreprises/entreprise-access.ts';
 
 export function createEntrepriseOrdersService(app: FastifyInstance) {
   const assertOwner = (user: AuthUser, entrepriseId: number) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { abidjanDay, daysOf, type DayRange } from '@comoe/shared/periods';
 import type { BusinessStats, Livraison, PaiementsPage } from '@comoe/shared/schemas/business-reports';
 import type { AuthUser } from '../../types.ts';
-import { toBusinessOrders } from '../commandes/order-views.ts';
+import { toBusinessOrders } from './order-views.ts';
 import {
   countDeliveries,
   countPlaced,
@@ -14,7 +14,7 @@ import {
   ratings,
   statsTotals,
 } from './business-reports.repository.ts';
-import { ownedEntreprise } from './entreprise-access.ts';
+import { ownedEntreprise } from '../entreprises/entreprise-access.ts';
 
 /** Longer ranges get no daily chart: a year of bars is already more than a phone shows. */
 const MAX_CHART_DAYS = 366;
