@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/courier';
+import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { Database } from '../../apps/api/src/db/database.ts';
 import type { NewCommande } from '../../apps/api/src/db/tables/commandes.table.ts';

@@ -11,7 +11,7 @@ import { AccessLog } from './lib/access-log.ts';
 import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
 import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
 import { purgeOldReplays } from './modules/livreurs/replays.ts';
-import { businessReportsRoutes } from './modules/commandes/business-reports.routes.ts';
+import { businessReportsRoutes } from './modules/commandes/entreprise-reports.routes.ts';
 import { catalogRoutes } from './modules/entreprises/catalog.routes.ts';
 import { searchRoutes } from './modules/entreprises/search.routes.ts';
 import { entrepriseOrdersRoutes } from './modules/commandes/entreprise-orders.routes.ts';

@@ -4,7 +4,7 @@ import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { AdminCommande, BulkPayoutResult } from '@comoe/shared/schemas/admin';
-import type { PaiementsPage } from '@comoe/shared/schemas/business-reports';
+import type { PaiementsPage } from '@comoe/shared/schemas/entreprise-reports';
 import { buildTestApp, store, type TestApp } from './helpers/app.ts';
 import { calls, secondInstance, signedIn, type SignedIn } from './helpers/admin.ts';
 import { createEntreprise, createVille } from './helpers/factories.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import type { Livraison } from '@comoe/shared/schemas/business-reports';
+import type { Livraison } from '@comoe/shared/schemas/entreprise-reports';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createEntreprise, createUser, login } from './helpers/factories.ts';
 import { marketplace, type Market } from './helpers/marketplace.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { BUSINESS_STATUS_FILTERS } from '@comoe/shared/orders/statuses';
+import { BUSINESS_STATUS_FILTERS } from '@comoe/shared/commandes/statuses';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { courierFlow } from './helpers/courier-flow.ts';
 import { bearer, createEntreprise, createUser, login, pngBytes } from './helpers/factories.ts';

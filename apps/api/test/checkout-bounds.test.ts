@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceKm } from '@comoe/shared/delivery';
+import { distanceKm } from '@comoe/shared/livraison';
 import { MSG } from '@comoe/shared/messages';
 import { MAX_LINE_QUANTITY } from '@comoe/shared/schemas/commandes';
 import { buildTestApp, type TestApp } from './helpers/app.ts';

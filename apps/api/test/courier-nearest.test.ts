@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceKm } from '@comoe/shared/delivery';
+import { distanceKm } from '@comoe/shared/livraison';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { courierFlow, type Mission } from './helpers/courier-flow.ts';
 import { createEntreprise, createUser, pngBytes } from './helpers/factories.ts';

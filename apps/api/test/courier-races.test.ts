@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/courier';
+import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
 import { MSG } from '@comoe/shared/messages';
 import { buildSibling, buildTestApp, type TestApp } from './helpers/app.ts';
 import { courierFlow } from './helpers/courier-flow.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { NEW_CATEGORY } from '@comoe/shared/schemas/business-profile';
+import { NEW_CATEGORY } from '@comoe/shared/schemas/entreprise-profile';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import {
   businessOwner,

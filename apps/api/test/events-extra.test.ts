@@ -1,7 +1,7 @@
-import { orderRef } from '@comoe/shared/orders/reference';
+import { orderRef } from '@comoe/shared/commandes/reference';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders/statuses';
+import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUser, login, multipart, pngBytes } from './helpers/factories.ts';
 import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';

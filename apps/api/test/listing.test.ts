@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { isProfileComplete } from '@comoe/shared/schemas/business-profile';
+import { isProfileComplete } from '@comoe/shared/schemas/entreprise-profile';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { generateLargeDataset } from '../src/db/seed/large.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';

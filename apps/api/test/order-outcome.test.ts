@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@comoe/shared/events';
-import type { OrderEndReason } from '@comoe/shared/orders/end-reasons';
+import type { OrderEndReason } from '@comoe/shared/commandes/end-reasons';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';

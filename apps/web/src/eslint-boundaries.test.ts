@@ -42,7 +42,7 @@ describe('feature boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
     expect(relative).toHaveLength(1);
 
     const lazy = await boundaryErrors(
-      'features/orders/x.ts',
+      'features/commandes/x.ts',
       "export const load = () => import('@/features/profile/profile-page');\n",
     );
     expect(lazy).toHaveLength(1);

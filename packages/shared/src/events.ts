@@ -1,5 +1,5 @@
 import type { OrderStatus } from './enums.ts';
-import type { OrderEndReason } from './orders/end-reasons.ts';
+import type { OrderEndReason } from './commandes/end-reasons.ts';
 
 /** What `GET /api/events` streams (Server-Sent Events, one JSON `data` line per event). */
 export type LiveEventData =

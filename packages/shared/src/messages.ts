@@ -1,4 +1,4 @@
-import { statusLabel } from './orders/statuses.ts';
+import { statusLabel } from './commandes/statuses.ts';
 
 /** Every French text that both the server and the web app show, written once. */
 export const MSG = {

@@ -1,4 +1,4 @@
-import { ownEntrepriseDetailsSchema, type OwnEntreprise } from '@comoe/shared/schemas/business-profile';
+import { ownEntrepriseDetailsSchema, type OwnEntreprise } from '@comoe/shared/schemas/entreprise-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

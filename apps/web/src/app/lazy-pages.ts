@@ -23,7 +23,7 @@ const accountArea = () => import('./areas/account-area');
 export const ProfileRoute = lazy(() => accountArea().then((m) => ({ default: m.ProfileRoute })));
 export const OrdersRoute = lazy(() => accountArea().then((m) => ({ default: m.OrdersRoute })));
 
-const businessArea = () => import('@/features/business/business-area');
+const businessArea = () => import('@/features/entreprises/business-area');
 export const BusinessDashboardRoute = lazy(() =>
   businessArea().then((m) => ({ default: m.BusinessDashboardRoute })),
 );
@@ -32,7 +32,7 @@ export const PaymentOnboardingRoute = lazy(() =>
 );
 
 export const DeliveryDashboardRoute = lazy(() =>
-  import('@/features/delivery/delivery-area').then((m) => ({ default: m.DeliveryDashboardRoute })),
+  import('@/features/livreurs/delivery-area').then((m) => ({ default: m.DeliveryDashboardRoute })),
 );
 
 const adminArea = () => import('@/features/admin/admin-area');

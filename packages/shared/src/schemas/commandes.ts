@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../enums.ts';
 import { MSG } from '../messages.ts';
-import { ORDER_END_REASONS } from '../orders/end-reasons.ts';
+import { ORDER_END_REASONS } from '../commandes/end-reasons.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
 import {
   MAX_ID,

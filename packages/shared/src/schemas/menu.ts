@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { MAX_ID, requiredText, safeString } from '../validation.ts';
-import { imageUrlSchema, pickedId } from './business-profile.ts';
+import { imageUrlSchema, pickedId } from './entreprise-profile.ts';
 
 export const MAX_PRICE_FCFA = 10_000_000;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@comoe/shared/enums';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { courierNumber } from '@comoe/shared/courier';
+import { courierNumber } from '@comoe/shared/livreurs';
 import type { Database } from '../database.ts';
 import { CATEGORIES_ENTREPRISE, CITIES } from './cities.ts';
 import { SeedImages } from './images.ts';

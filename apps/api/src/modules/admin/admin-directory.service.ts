@@ -9,7 +9,7 @@ import type {
   EntrepriseSortKey,
   LivreurSortKey,
 } from '@comoe/shared/schemas/admin-accounts';
-import { isProfileComplete } from '@comoe/shared/schemas/business-profile';
+import { isProfileComplete } from '@comoe/shared/schemas/entreprise-profile';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
 import { findUserById } from '../users/users.repository.ts';

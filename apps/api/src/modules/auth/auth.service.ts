@@ -1,4 +1,4 @@
-import { courierNumber } from '@comoe/shared/courier';
+import { courierNumber } from '@comoe/shared/livreurs';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { deliveryFee, distanceKm, DEFAULT_BASE_FEE } from '@comoe/shared/delivery';
+import { deliveryFee, distanceKm, DEFAULT_BASE_FEE } from '@comoe/shared/livraison';
 import { MSG } from '@comoe/shared/messages';
 import type { Checkout, ClientOrder, Devis } from '@comoe/shared/schemas/commandes';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -22,7 +22,7 @@ import {
   type NewLine,
 } from './commandes.repository.ts';
 import { newVerificationCode } from './order-codes.ts';
-import { orderRef } from '@comoe/shared/orders/reference';
+import { orderRef } from '@comoe/shared/commandes/reference';
 
 async function loadEntreprise(app: FastifyInstance, id: number): Promise<CheckoutEntreprise> {
   const e = await findCheckoutEntreprise(app.db, id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { canRate } from '@comoe/shared/orders/statuses';
+import { canRate } from '@comoe/shared/commandes/statuses';
 import type { BusinessOrder, ClientOrder, Mission } from '@comoe/shared/schemas/commandes';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -1,5 +1,5 @@
-import { isFinished } from '@comoe/shared/orders/statuses';
-import { orderEndReason, type OrderEndReason } from '@comoe/shared/orders/end-reasons';
+import { isFinished } from '@comoe/shared/commandes/statuses';
+import { orderEndReason, type OrderEndReason } from '@comoe/shared/commandes/end-reasons';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
 import { findEndings, findLines, listClientOrders } from './commandes.repository.ts';

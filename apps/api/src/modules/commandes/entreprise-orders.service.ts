@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@comoe/shared/enums';
-import type { BusinessMove } from '@comoe/shared/orders/business-moves';
+import type { BusinessMove } from '@comoe/shared/commandes/business-moves';
 import { MSG } from '@comoe/shared/messages';
-import type { BusinessOrderDetail } from '@comoe/shared/schemas/business-reports';
+import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
 import { resetCodeTries } from './commandes.repository.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
-import { orderRef } from '@comoe/shared/orders/reference';
+import { orderRef } from '@comoe/shared/commandes/reference';
 import { applyTransition, loadOrder, SYSTEM_ACTOR } from './order-transitions.ts';
 import { activeAdminIds } from '../users/users.repository.ts';
 import { businessOwners } from '../entreprises/entreprises.repository.ts';

@@ -3,16 +3,16 @@ import type { Transaction } from 'kysely';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { LiveEvent } from '@comoe/shared/events';
 import { MSG } from '@comoe/shared/messages';
-import { orderEndReason } from '@comoe/shared/orders/end-reasons';
+import { orderEndReason } from '@comoe/shared/commandes/end-reasons';
 import {
   canMove,
   missionsChange,
   ORDER_MACHINE,
   type MoveActor,
   type OrderMove,
-} from '@comoe/shared/orders/machine';
-import { orderRef } from '@comoe/shared/orders/reference';
-import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders/statuses';
+} from '@comoe/shared/commandes/machine';
+import { orderRef } from '@comoe/shared/commandes/reference';
+import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CommandeRow } from '../../db/tables/commandes.table.ts';

@@ -1,5 +1,5 @@
-import { distanceKm, type Point } from '@comoe/shared/delivery';
-import type { BusinessOrderDetail } from '@comoe/shared/schemas/business-reports';
+import { distanceKm, type Point } from '@comoe/shared/livraison';
+import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
 import { MAX_CODE_TRIES } from './order-codes.ts';

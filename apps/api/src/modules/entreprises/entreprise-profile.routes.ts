@@ -4,7 +4,7 @@ import {
   entrepriseProfileSchema,
   ouvertureSchema,
   ownEntrepriseDetailsSchema,
-} from '@comoe/shared/schemas/business-profile';
+} from '@comoe/shared/schemas/entreprise-profile';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';

@@ -6,7 +6,7 @@ import {
   isProfileComplete,
   type EntrepriseProfile,
   type OwnEntreprise,
-} from '@comoe/shared/schemas/business-profile';
+} from '@comoe/shared/schemas/entreprise-profile';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { nameInitial } from '@comoe/shared/courier';
+import { nameInitial } from '@comoe/shared/livreurs';
 import { MSG } from '@comoe/shared/messages';
 import type {
   CourierPosition,

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Point } from '@comoe/shared/delivery';
+import type { Point } from '@comoe/shared/livraison';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';

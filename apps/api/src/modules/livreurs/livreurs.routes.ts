@@ -1,4 +1,4 @@
-import { moveRoles } from '@comoe/shared/orders/machine';
+import { moveRoles } from '@comoe/shared/commandes/machine';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 import { lockCourier } from '../../db/row-locks.ts';
 import { courierGains } from '@comoe/shared/admin-finance';
 import type { FastifyInstance } from 'fastify';
-import { COURIER_POSITION_MAX_AGE_MS, MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/courier';
-import type { Point } from '@comoe/shared/delivery';
+import { COURIER_POSITION_MAX_AGE_MS, MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
+import type { Point } from '@comoe/shared/livraison';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { Mission } from '@comoe/shared/schemas/commandes';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payoutAccountInputSchema, payoutAccountSchema } from '@comoe/shared/schemas/business-profile';
+import { payoutAccountInputSchema, payoutAccountSchema } from '@comoe/shared/schemas/entreprise-profile';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
-import type { PayoutAccount, payoutAccountInputSchema } from '@comoe/shared/schemas/business-profile';
+import type { PayoutAccount, payoutAccountInputSchema } from '@comoe/shared/schemas/entreprise-profile';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';

@@ -1,4 +1,4 @@
-import { OrdersForRole } from '@/features/orders/components/orders-for-role';
+import { OrdersForRole } from '@/features/commandes/components/orders-for-role';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { QueryProvider } from '@/lib/query-provider';
 

@@ -1,4 +1,4 @@
-import { businessStatusGroup, STATUS_LABELS, type BusinessStatusGroup } from '@comoe/shared/orders/statuses';
+import { businessStatusGroup, STATUS_LABELS, type BusinessStatusGroup } from '@comoe/shared/commandes/statuses';
 import { cn } from '@/lib/cn';
 
 /** Spec part 2 §4: the owner's grouping, yellow / blue / green / red, grey when unknown. */

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { BusinessPage } from '@/features/business-page/business-page';
+import { BusinessPage } from '@/features/entreprise-page/business-page';
 import { ClientQueryProvider } from './client-query-provider';
 
 export default function BusinessPageRoute() {

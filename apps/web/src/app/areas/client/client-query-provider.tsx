@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session/session-store';
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 // Its own chunk: the orders' schemas (zod) stay off the first pages a client opens on 3G.
 const OrderOutcomeToasts = lazy(() =>
-  import('@/features/orders/api/use-order-outcome-toasts').then((m) => ({ default: m.OrderOutcomeToasts })),
+  import('@/features/commandes/api/use-order-outcome-toasts').then((m) => ({ default: m.OrderOutcomeToasts })),
 );
 
 /** Bump when the kept answers change shape. */

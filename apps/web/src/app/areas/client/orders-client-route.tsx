@@ -1,4 +1,4 @@
-import { ClientOrdersPage } from '@/features/orders/components/client-orders-page';
+import { ClientOrdersPage } from '@/features/commandes/components/client-orders-page';
 import { ClientQueryProvider } from './client-query-provider';
 
 export default function OrdersClientRoute() {

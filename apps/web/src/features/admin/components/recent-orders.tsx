@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
-import { orderRef } from '@comoe/shared/orders/reference';
+import { orderRef } from '@comoe/shared/commandes/reference';
 
 type Order = DashboardStats['commandesRecentes'][number];
 

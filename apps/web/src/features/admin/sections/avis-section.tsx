@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
-import { orderRef } from '@comoe/shared/orders/reference';
+import { orderRef } from '@comoe/shared/commandes/reference';
 import { useAdminAvis } from '../api/get-avis';
 import { useReadAvis } from '../api/read-avis';
 import { InboxItem } from '../components/inbox-item';

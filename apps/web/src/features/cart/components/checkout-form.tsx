@@ -1,4 +1,4 @@
-import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/orders/statuses';
+import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';

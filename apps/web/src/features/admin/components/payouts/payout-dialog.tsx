@@ -1,5 +1,5 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
-import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/business-profile';
+import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/entreprise-profile';
 import type { PayoutMethod } from '@comoe/shared/enums';
 import { useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';

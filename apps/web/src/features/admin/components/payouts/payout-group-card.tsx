@@ -1,7 +1,7 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { partEntreprise } from '@comoe/shared/admin-finance';
 import type { AdminCommande } from '@comoe/shared/schemas/admin';
-import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/business-profile';
+import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/entreprise-profile';
 import type { z } from 'zod';
 import type { payoutGroupSchema } from '@comoe/shared/schemas/admin';
 import { ChevronDown, TriangleAlert } from 'lucide-react';

@@ -4,7 +4,7 @@ import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
-import { orderRef } from '@comoe/shared/orders/reference';
+import { orderRef } from '@comoe/shared/commandes/reference';
 import { usePayoutOrders } from '../../api/get-payout-orders';
 import type { PayoutOrdersFilter } from '../../api/query-keys';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';

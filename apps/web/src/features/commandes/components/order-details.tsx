@@ -1,0 +1,123 @@
+import { canMove } from '@comoe/shared/commandes/machine';
+import { canRate, isFinished, showsPaymentLinks } from '@comoe/shared/commandes/statuses';
+import { orderOutcomeText } from '@comoe/shared/commandes/end-reasons';
+import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
+import type { ClientOrder } from '@comoe/shared/schemas/commandes';
+import { Bike, Info, KeyRound, MapPin, Phone } from 'lucide-react';
+import { formatFcfa, formatPhone } from '@/lib/format';
+import { statusView } from '../order-status';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderRating } from './order-rating';
+import { ReorderButton } from './reorder-button';
+import { PaymentLinksPanel } from './payment-links-panel';
+import { LABELS } from '@/lib/labels';
+
+/** The list holds the viewer's own orders only: the client's role is the whole actor. */
+const CLIENT = { role: 'CLIENT' } as const;
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-3 text-base font-bold text-stone-900'
+          : 'flex justify-between gap-3'
+      }
+    >
+      <dt className={strong ? undefined : 'text-stone-600'}>{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
+
+/** Everything about one order, in the order a client reads it on the way: where it is, then what. */
+export function OrderDetails({ order }: { order: ClientOrder }) {
+  const inProgress = !isFinished(order.statut);
+  return (
+    <div className="space-y-4">
+      <p
+        data-testid="order-status-message"
+        className="flex gap-2 rounded-xl bg-stone-50 p-3 text-sm leading-relaxed text-stone-800"
+      >
+        <Info className="mt-0.5 size-4 shrink-0 text-orange-700" aria-hidden="true" />
+        {statusView(order.statut).message}
+      </p>
+
+      {order.statut === 'ANNULEE' && order.motifFin && (
+        <p data-testid="order-end-detail" className="text-sm text-stone-700">
+          {orderOutcomeText(order.motifFin, '', order.entrepriseNom).detail}
+        </p>
+      )}
+
+      {inProgress && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-orange-300 p-3">
+          <div className="space-y-0.5">
+            <p className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+              <KeyRound className="size-4 text-orange-700" aria-hidden="true" />
+              Code de confirmation
+            </p>
+            <p className="text-xs text-stone-600">À donner au livreur à la réception de votre commande.</p>
+          </div>
+          <p
+            data-testid="order-code"
+            className="font-mono text-2xl font-bold tracking-[0.3em] text-stone-900"
+          >
+            {order.codeClient}
+          </p>
+        </div>
+      )}
+
+      {showsPaymentLinks(order.statut) && <PaymentLinksPanel amount={order.total} />}
+
+      {order.livreurNom && inProgress && (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-800">
+          <Bike className="size-4 text-orange-700" aria-hidden="true" />
+          Livreur : <span className="font-semibold">{order.livreurNom}</span>
+          {order.livreurTelephone && (
+            <a
+              href={`tel:${order.livreurTelephone}`}
+              className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              <Phone className="size-3.5" aria-hidden="true" />
+              {formatPhone(order.livreurTelephone)}
+            </a>
+          )}
+        </p>
+      )}
+
+      <section aria-label="Articles">
+        <ul className="divide-y divide-border text-sm">
+          {order.items.map((item, index) => (
+            <li key={`${item.produitNom}-${index}`} className="flex justify-between gap-3 py-2">
+              <span className="text-stone-800">
+                <span className="font-semibold">{item.quantite} ×</span> {item.produitNom}
+              </span>
+              <span className="whitespace-nowrap text-stone-700">
+                {formatFcfa(item.quantite * item.prixUnitaire)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <dl className="space-y-1 border-t border-border pt-3 text-sm">
+        <Row label="Sous-total" value={formatFcfa(order.sousTotal)} />
+        <Row label={LABELS.deliveryFee} value={formatFcfa(order.fraisLivraison)} />
+        <Row label="Total" value={formatFcfa(order.total)} strong />
+        <Row label="Paiement" value={PAYMENT_TYPE_LABELS[order.typePaiement]} />
+      </dl>
+
+      <p className="flex gap-2 text-sm text-stone-700">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-orange-700" aria-hidden="true" />
+        <span>
+          <span className="sr-only">Adresse de livraison : </span>
+          {order.adresseLivraison}
+        </span>
+      </p>
+
+      {canMove(order, CLIENT, 'annulerClient').ok && <CancelOrderButton orderId={order.id} />}
+      {canRate(order.statut) && <OrderRating order={order} />}
+      {!inProgress && <ReorderButton order={order} />}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { canMove } from '@comoe/shared/commandes/machine';
+import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
+import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/dates';
+import { orderRef } from '@comoe/shared/commandes/reference';
+import { useOrder } from '../../api/get-order';
+import { LockedCodes } from './locked-codes';
+import { OrderLines } from './order-lines';
+import { OrderPeople } from './order-people';
+import { OrderTimeline } from './order-timeline';
+import { ProofPhoto } from './proof-photo';
+import { TwoStepCancel } from './two-step-cancel';
+
+/** The owner's screens list its own orders only: the role is the whole actor. */
+const OWNER = { role: 'ENTREPRISE' } as const;
+
+/** Opened from the orders table, the deliveries and the history: everything about one order. */
+export function OrderDetailsDialog({
+  entrepriseId,
+  orderId,
+  onClose,
+}: {
+  entrepriseId: number;
+  orderId: string | null;
+  onClose: () => void;
+}) {
+  const order = useOrder(entrepriseId, orderId);
+  return (
+    <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto p-4 sm:p-6">
+        <DialogHeader>
+          <DialogTitle>Commande #{orderId ? orderRef(orderId) : ''}</DialogTitle>
+          <DialogDescription>
+            {order.data ? `Passée le ${formatDateTime(order.data.dateCommande)}` : 'Détails de la commande'}
+          </DialogDescription>
+        </DialogHeader>
+        {order.isPending && <DetailsSkeleton />}
+        {order.isError && (
+          <div className="space-y-3" role="alert">
+            <p className="text-sm text-destructive">{order.error.message}</p>
+            <Button variant="outline" size="sm" onClick={() => void order.refetch()}>
+              Réessayer
+            </Button>
+          </div>
+        )}
+        {order.data && <DetailsBody order={order.data} entrepriseId={entrepriseId} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entrepriseId: number }) {
+  return (
+    <div className="space-y-5">
+      <BusinessStatusBadge statut={order.statut} detailed />
+      <div className="rounded-xl border-2 border-dashed border-orange-300 bg-orange-50 p-3 text-center">
+        <p className="text-sm font-medium text-orange-900">Code entreprise (pour le livreur)</p>
+        <p
+          data-testid="code-entreprise"
+          className="font-mono text-4xl font-bold tracking-[0.3em] text-stone-900"
+        >
+          {order.codeEntreprise}
+        </p>
+      </div>
+      <LockedCodes order={order} entrepriseId={entrepriseId} />
+      <OrderLines order={order} />
+      <OrderPeople order={order} />
+      {order.noteClient !== null && (
+        <p className="text-sm">
+          <span className="font-semibold">Avis du client : {order.noteClient}/5</span>
+          {order.commentaireClient && (
+            <span className="text-stone-700"> — « {order.commentaireClient} »</span>
+          )}
+        </p>
+      )}
+      {order.preuveLivraisonUrl && <ProofPhoto url={order.preuveLivraisonUrl} />}
+      <OrderTimeline historique={order.historique} />
+      {canMove(order, OWNER, 'annuler').ok && (
+        <TwoStepCancel entrepriseId={entrepriseId} orderId={order.id} />
+      )}
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <Skeleton className="h-6 w-24" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
+  );
+}

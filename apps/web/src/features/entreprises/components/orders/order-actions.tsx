@@ -1,0 +1,64 @@
+import { movesNow, ORDER_MACHINE } from '@comoe/shared/commandes/machine';
+import type { BusinessMove } from '@comoe/shared/commandes/business-moves';
+import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
+import { Check, ChefHat, Eye, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useOrderAction } from '../../api/order-action';
+
+/** The owner's list shows its own orders only: the role is the whole actor. */
+const OWNER = { role: 'ENTREPRISE' } as const;
+
+/** What the owner can do from the list (spec part 2 §4): answer a new order, mark an accepted one ready, else look. */
+export function OrderActions({
+  order,
+  entrepriseId,
+  onDetails,
+}: {
+  order: BusinessOrder;
+  entrepriseId: number;
+  onDetails: () => void;
+}) {
+  const act = useOrderAction(entrepriseId);
+  const busy = act.isPending;
+  const moves = movesNow(order, OWNER);
+  const run = (move: BusinessMove) => act.mutate({ orderId: order.id, move });
+
+  if (moves.has('accepter') || moves.has('refuser')) {
+    return (
+      <div className="grid grid-cols-2 gap-2 md:flex md:justify-end">
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => run('accepter')}>
+          <Check aria-hidden="true" />
+          {ORDER_MACHINE.accepter.label}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => run('refuser')}
+          className="border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50"
+        >
+          <X aria-hidden="true" />
+          {ORDER_MACHINE.refuser.label}
+        </Button>
+      </div>
+    );
+  }
+  if (moves.has('marquerPrete')) {
+    return (
+      <div className="flex md:justify-end">
+        <Button size="sm" disabled={busy} onClick={() => run('marquerPrete')} className="max-md:w-full">
+          <ChefHat aria-hidden="true" />
+          {ORDER_MACHINE.marquerPrete.label}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex md:justify-end">
+      <Button variant="outline" size="sm" onClick={onDetails} className="max-md:w-full">
+        <Eye aria-hidden="true" />
+        Détails
+      </Button>
+    </div>
+  );
+}

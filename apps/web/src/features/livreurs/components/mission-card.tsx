@@ -1,0 +1,115 @@
+import type { Mission } from '@comoe/shared/schemas/commandes';
+import { CloudOff, Navigation, Phone, Store, UserRound, MapPin, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatFcfa, formatPhone } from '@/lib/format';
+import { telHref } from '@/lib/maps';
+import { orderRef } from '@comoe/shared/commandes/reference';
+import type { HandoverView } from '../offline/handover-view';
+import { TEXT } from '../texts';
+import { MapsLinks } from './maps-links';
+import { MissionBadge } from './mission-badge';
+
+const km = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function Line({ icon: Icon, label, children }: { icon: typeof Store; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2.5">
+      <Icon className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
+      <div className="min-w-0 text-sm">
+        <p className="text-xs font-medium text-stone-500">{label}</p>
+        <div className="break-words text-stone-900">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+type MissionCardProps = {
+  mission: Mission;
+  /** The status with what waits on the phone applied; the server's alone by default. */
+  view?: HandoverView;
+  /** The buttons under the card. */
+  children?: ReactNode;
+};
+
+/** A mission as the courier needs it in the street: who, where, how much, and the next move. */
+export function MissionCard({ mission, view, children }: MissionCardProps) {
+  const statut = view?.statut ?? mission.statut;
+  return (
+    <article
+      data-testid="mission-card"
+      data-mission-id={mission.id}
+      aria-label={`Mission ${orderRef(mission.id)}, ${mission.entrepriseNom}`}
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-4 shadow-sm"
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-bold text-stone-900">{mission.entrepriseNom}</h3>
+          <p className="text-xs text-stone-500">Mission #{orderRef(mission.id)}</p>
+        </div>
+        <MissionBadge statut={statut} />
+      </header>
+
+      <div className="flex items-baseline justify-between gap-2 rounded-xl bg-green-50 px-3 py-2">
+        <span className="text-sm font-medium text-green-900">Votre gain</span>
+        <span className="text-lg font-bold text-green-900 tabular-nums">{formatFcfa(mission.gain)}</span>
+      </div>
+
+      <Line icon={UserRound} label="Client">
+        <p className="font-semibold">{mission.clientNom}</p>
+        <a
+          href={telHref(mission.clientTelephone)}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <Phone className="size-4" aria-hidden="true" />
+          {formatPhone(mission.clientTelephone)}
+        </a>
+      </Line>
+      <Line icon={Store} label="Retrait">
+        {mission.entrepriseAdresse ?? mission.entrepriseNom}
+      </Line>
+      <Line icon={MapPin} label="Livraison">
+        <p>{mission.livraisonAdresse}</p>
+        {mission.infoSupplementaireLivraison && (
+          <p className="text-stone-600">{mission.infoSupplementaireLivraison}</p>
+        )}
+      </Line>
+      {(mission.distanceKm !== null || mission.distanceLivraisonKm !== null) && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+          <Navigation className="size-4 text-stone-500" aria-hidden="true" />
+          {mission.distanceKm !== null && (
+            <span data-testid="distance">À {km.format(mission.distanceKm)} km de vous</span>
+          )}
+          {mission.distanceLivraisonKm !== null && (
+            <span>Trajet {km.format(mission.distanceLivraisonKm)} km</span>
+          )}
+        </p>
+      )}
+
+      <MapsLinks mission={mission} />
+
+      {view?.refused && (
+        <p
+          role="alert"
+          data-testid="handover-refused"
+          className="flex gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">{TEXT.codeInvalid} : </span>
+            {view.refused.refusal || TEXT.verifyFailed}
+          </span>
+        </p>
+      )}
+      {view?.waiting && (
+        <p
+          data-testid="waiting-network"
+          className="flex items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+        >
+          <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+          {TEXT.waitingNetwork}
+        </p>
+      )}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Mission } from '@comoe/shared/schemas/commandes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { beep, unlockAudioOnGesture, vibrate } from '@/lib/attention';
+import { useLiveEvents } from '@/lib/live-events';
+import { orderRef } from '@comoe/shared/commandes/reference';
+import { isFirstAlert } from '@/lib/recent-alerts';
+import { toast } from '@/lib/toast';
+import { courierKeys } from '../api/query-keys';
+import { refetchChanged } from '@/lib/refetch-changed';
+import { courierOutbox } from '../offline/courier-outbox';
+
+/**
+ * The courier's live link: a mission offered in the city shows within a second or two, with a
+ * beep and a buzz where the phone allows; one taken by another courier goes at once; status
+ * changes refetch the lists and the figures. After the stream was down, everything is
+ * refetched and what waits on the phone is sent.
+ */
+export function useCourierLive(available: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => unlockAudioOnGesture(), []);
+
+  useLiveEvents(
+    (event) => {
+      switch (event.type) {
+        case 'mission.disponible':
+          if (!available) break;
+          void refetchChanged(queryClient, courierKeys.available);
+          if (isFirstAlert(`mission:${event.commandeId}`)) {
+            toast.info('Nouvelle mission', `Mission #${orderRef(event.commandeId)} disponible.`);
+            beep();
+            vibrate();
+          }
+          break;
+        case 'mission.retiree':
+          queryClient.setQueryData<Mission[]>(courierKeys.available, (list) =>
+            list?.filter((mission) => mission.id !== event.commandeId),
+          );
+          void refetchChanged(queryClient, courierKeys.available);
+          break;
+        case 'commande.statut':
+          void refetchChanged(queryClient, courierKeys.missions, courierKeys.stats);
+          break;
+        case 'notification':
+          if (isFirstAlert(event.commandeId ?? `${event.titre}|${event.corps}`))
+            toast.info(event.titre, event.corps);
+          break;
+        case 'commande.nouvelle':
+        case 'session.fin':
+          break;
+      }
+    },
+    ({ reconnected }) => {
+      if (reconnected) void refetchChanged(queryClient, courierKeys.all);
+      void courierOutbox.flush();
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
+import { Inbox, PowerOff } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useAcceptMission } from '../api/accept-mission';
+import { useAvailableMissions } from '../api/get-missions';
+import { EmptyState } from '@/components/list-states';
+import { MissionCard } from '../components/mission-card';
+import { ListStates } from '../components/query-states';
+import { TEXT } from '../texts';
+
+/** 'Missions disponibles': the city's orders waiting for a courier, nearest first. */
+export function AvailableTab({ available }: { available: boolean }) {
+  const missions = useAvailableMissions(available);
+  const accept = useAcceptMission();
+  if (!available) return <EmptyState icon={PowerOff} title={TEXT.enableToSee} />;
+  return (
+    <ListStates query={missions} empty={<EmptyState icon={Inbox} title={TEXT.noAvailable} />}>
+      {(list) => (
+        <ul className="flex flex-col gap-3">
+          {list.map((mission) => (
+            <li key={mission.id}>
+              <MissionCard mission={mission}>
+                <Button
+                  size="lg"
+                  className="w-full"
+                  onClick={() => accept.mutate(mission)}
+                  disabled={accept.isPending && accept.variables.id === mission.id}
+                >
+                  {ORDER_MACHINE.accepterMission.label}
+                </Button>
+              </MissionCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStates>
+  );
+}
