@@ -40,7 +40,6 @@ export const ORDER_STATUSES = [
   'ANNULEE',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const FINISHED_ORDER_STATUSES: readonly OrderStatus[] = ['LIVREE', 'ANNULEE'];
 
 export const PAYOUT_METHODS = ['ORANGE_MONEY', 'MOOV_MONEY', 'MTN_MONEY', 'WAVE', 'CASH'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];

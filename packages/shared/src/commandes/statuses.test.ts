@@ -6,6 +6,12 @@ import {
   BUSINESS_STATUS_FILTERS,
   businessStatusGroup,
   canRate,
+  courierHeading,
+  DELIVERED_STATUSES,
+  FINISHED_STATUSES,
+  isCancelled,
+  MISSION_IN_PROGRESS_STATUSES,
+  OFFERED_MISSION_STATUSES,
   COURIER_STATUS_LABELS,
   courierStatus,
   isFinished,
@@ -24,6 +30,23 @@ describe('order statuses, one row each', () => {
     expect(ORDER_STATUSES.filter(showsPaymentLinks)).toEqual(['EN_LIVRAISON']);
     expect(ORDER_STATUSES.filter(canRate)).toEqual(['LIVREE']);
     expect(ORDER_STATUSES.filter(isFinished)).toEqual(['LIVREE', 'ANNULEE']);
+    expect(FINISHED_STATUSES).toEqual(['LIVREE', 'ANNULEE']);
+    expect(DELIVERED_STATUSES).toEqual(['LIVREE']);
+    expect(ORDER_STATUSES.filter(isCancelled)).toEqual(['ANNULEE']);
+  });
+
+  it("lists the couriers' missions and says where the courier heads", () => {
+    expect(OFFERED_MISSION_STATUSES).toEqual(['EN_ATTENTE_LIVREUR']);
+    expect(MISSION_IN_PROGRESS_STATUSES).toEqual(['ACCEPTEE', 'PRETE', 'EN_LIVRAISON']);
+    expect(ORDER_STATUSES.map(courierHeading)).toEqual([
+      'entreprise',
+      'entreprise',
+      'entreprise',
+      'entreprise',
+      'client',
+      null,
+      null,
+    ]);
   });
 
   it("groups the owner's statuses as spec part 2 §4, every status in exactly one group", () => {

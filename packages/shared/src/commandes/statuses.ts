@@ -40,8 +40,15 @@ interface StatusRow {
    * takes the mission (EN_ATTENTE_LIVREUR, then ACCEPTEE); null for a cancelled order.
    */
   steps: number | null;
-  /** Nothing moves it any more. */
-  finished: boolean;
+  /** How it ended, once nothing moves it any more. */
+  ended: 'livree' | 'annulee' | null;
+  /**
+   * For the couriers: `offerte`, on their city's list; `en-cours`, the mission of the courier who
+   * took it, until delivered.
+   */
+  mission: 'offerte' | 'en-cours' | null;
+  /** Where the courier heads while it is open: the business's counter, then the client's door. */
+  heading: 'entreprise' | 'client' | null;
   /** The client may rate it. */
   ratable: boolean;
   /** Mobile-money links show: the courier is on the way (spec part 1 §2). */
@@ -56,7 +63,9 @@ export const ORDER_STATUS_TABLE: Record<OrderStatus, StatusRow> = {
     business: 'EN_ATTENTE',
     courier: 'accepted',
     steps: 1,
-    finished: false,
+    ended: null,
+    mission: null,
+    heading: 'entreprise',
     ratable: false,
     payLinks: false,
   },
@@ -66,7 +75,9 @@ export const ORDER_STATUS_TABLE: Record<OrderStatus, StatusRow> = {
     business: 'EN_ATTENTE',
     courier: 'pending',
     steps: 2,
-    finished: false,
+    ended: null,
+    mission: 'offerte',
+    heading: 'entreprise',
     ratable: false,
     payLinks: false,
   },
@@ -76,7 +87,9 @@ export const ORDER_STATUS_TABLE: Record<OrderStatus, StatusRow> = {
     business: 'EN_ATTENTE',
     courier: 'accepted',
     steps: 2,
-    finished: false,
+    ended: null,
+    mission: 'en-cours',
+    heading: 'entreprise',
     ratable: false,
     payLinks: false,
   },
@@ -86,7 +99,9 @@ export const ORDER_STATUS_TABLE: Record<OrderStatus, StatusRow> = {
     business: 'EN_ATTENTE',
     courier: 'ready',
     steps: 3,
-    finished: false,
+    ended: null,
+    mission: 'en-cours',
+    heading: 'entreprise',
     ratable: false,
     payLinks: false,
   },
@@ -96,7 +111,9 @@ export const ORDER_STATUS_TABLE: Record<OrderStatus, StatusRow> = {
     business: 'EN_COURS',
     courier: 'picked_up',
     steps: 4,
-    finished: false,
+    ended: null,
+    mission: 'en-cours',
+    heading: 'client',
     ratable: false,
     payLinks: true,
   },
@@ -106,7 +123,9 @@ export const ORDER_STATUS_TABLE: Record<OrderStatus, StatusRow> = {
     business: 'LIVREE',
     courier: 'delivered',
     steps: 5,
-    finished: true,
+    ended: 'livree',
+    mission: null,
+    heading: null,
     ratable: true,
     payLinks: false,
   },
@@ -116,7 +135,9 @@ export const ORDER_STATUS_TABLE: Record<OrderStatus, StatusRow> = {
     business: 'ANNULEE',
     courier: 'pending',
     steps: null,
-    finished: true,
+    ended: 'annulee',
+    mission: null,
+    heading: null,
     ratable: false,
     payLinks: false,
   },
@@ -132,7 +153,20 @@ const column = <K extends keyof StatusRow>(key: K) =>
 export const STATUS_LABELS = column('label');
 export const CLIENT_STATUS_MESSAGES = column('client');
 
-export const isFinished = (statut: OrderStatus): boolean => ORDER_STATUS_TABLE[statut].finished;
+export const isFinished = (statut: OrderStatus): boolean => ORDER_STATUS_TABLE[statut].ended !== null;
+export const isCancelled = (statut: OrderStatus): boolean => ORDER_STATUS_TABLE[statut].ended === 'annulee';
+export const isDelivered = (statut: OrderStatus): boolean => ORDER_STATUS_TABLE[statut].ended === 'livree';
+export const courierHeading = (statut: OrderStatus) => ORDER_STATUS_TABLE[statut].heading;
+
+/** The statuses of each kind, for the lists that filter on them. */
+export const FINISHED_STATUSES: readonly OrderStatus[] = STATUSES.filter(isFinished);
+export const DELIVERED_STATUSES: readonly OrderStatus[] = STATUSES.filter(isDelivered);
+export const OFFERED_MISSION_STATUSES: readonly OrderStatus[] = STATUSES.filter(
+  (s) => ORDER_STATUS_TABLE[s].mission === 'offerte',
+);
+export const MISSION_IN_PROGRESS_STATUSES: readonly OrderStatus[] = STATUSES.filter(
+  (s) => ORDER_STATUS_TABLE[s].mission === 'en-cours',
+);
 export const canRate = (statut: OrderStatus): boolean => ORDER_STATUS_TABLE[statut].ratable;
 export const showsPaymentLinks = (statut: OrderStatus): boolean => ORDER_STATUS_TABLE[statut].payLinks;
 export const stepsDone = (statut: OrderStatus): number | null => ORDER_STATUS_TABLE[statut].steps;

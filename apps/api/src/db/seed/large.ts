@@ -43,10 +43,56 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** Placeholder hash: the bench accounts cannot sign in; benches sign tokens. */
+const NO_PASSWORD = '$argon2id$v=19$m=19456,t=2,p=1$bm9sb2dpbg$bm9sb2dpbmJ5cGFzc3dvcmRoYXNo';
+
+interface BenchAccounts {
+  role: 'ENTREPRISE' | 'CLIENT';
+  count: number;
+  prenom: string;
+  /** The phone numbers' first two digits, one series per role. */
+  phonePrefix: string;
+}
+
+/** `count` accounts of a role, `nom` 'Bench i', spread over the cities in turn: their ids, in order. */
+async function insertBenchAccounts(
+  db: Database,
+  villes: ReadonlyArray<{ id: number }>,
+  now: number,
+  { role, count, prenom, phonePrefix }: BenchAccounts,
+): Promise<number[]> {
+  const ids: number[] = [];
+  await insertChunks(
+    Array.from({ length: count }, (_, i) => ({
+      prenom,
+      nom: `Bench ${i}`,
+      email: null,
+      telephone: `${phonePrefix}${String(i).padStart(8, '0')}`,
+      motDePasseHash: NO_PASSWORD,
+      role,
+      genre: null,
+      dateDeNaissance: null,
+      villeId: villes[i % villes.length]!.id,
+      latitude: null,
+      longitude: null,
+      infoSupplementaire: null,
+      photoProfilUrl: null,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })),
+    500,
+    async (chunk) => {
+      const rows = await db.insertInto('utilisateurs').values(chunk).returning('id').execute();
+      ids.push(...rows.map((r) => r.id));
+    },
+  );
+  return ids;
+}
+
 /**
  * Synthetic data for benchmarks: businesses spread over the cities, their menus, clients,
  * and orders over the last year in every status. Needs the cities to exist (demo seed).
- * Password hashes are placeholders: these accounts cannot sign in; benches sign tokens.
+ * Password hashes are placeholders (NO_PASSWORD).
  */
 export async function generateLargeDataset(
   db: Database,
@@ -57,30 +103,13 @@ export async function generateLargeDataset(
   const villes = await db.selectFrom('villes').select(['id', 'fraisBase']).orderBy('id').execute();
   if (villes.length === 0) throw new Error('Les villes doivent exister (données de démonstration).');
   const now = Date.now();
-  const hash = '$argon2id$v=19$m=19456,t=2,p=1$bm9sb2dpbg$bm9sb2dpbmJ5cGFzc3dvcmRoYXNo';
   const pick = <T>(a: readonly T[]): T => a[Math.floor(random() * a.length)]!;
 
-  const owners = Array.from({ length: size.businesses }, (_, i) => ({
+  const ownerIds = await insertBenchAccounts(db, villes, now, {
+    role: 'ENTREPRISE',
+    count: size.businesses,
     prenom: 'Gérant',
-    nom: `Bench ${i}`,
-    email: null,
-    telephone: `09${String(i).padStart(8, '0')}`,
-    motDePasseHash: hash,
-    role: 'ENTREPRISE' as const,
-    genre: null,
-    dateDeNaissance: null,
-    villeId: villes[i % villes.length]!.id,
-    latitude: null,
-    longitude: null,
-    infoSupplementaire: null,
-    photoProfilUrl: null,
-    createdAt: new Date(now),
-    updatedAt: new Date(now),
-  }));
-  const ownerIds: number[] = [];
-  await insertChunks(owners, 500, async (chunk) => {
-    const rows = await db.insertInto('utilisateurs').values(chunk).returning('id').execute();
-    ownerIds.push(...rows.map((r) => r.id));
+    phonePrefix: '09',
   });
   log(`${ownerIds.length} gérants`);
 
@@ -94,7 +123,8 @@ export async function generateLargeDataset(
     .where('categorieId', 'is not', null)
     .orderBy('id')
     .execute()) {
-    if (!models.has(m.type)) models.set(m.type, { photoFacadeUrl: m.photoFacadeUrl!, categorieId: m.categorieId! });
+    if (!models.has(m.type))
+      models.set(m.type, { photoFacadeUrl: m.photoFacadeUrl!, categorieId: m.categorieId! });
   }
   const model = (type: EntrepriseType) => {
     const found = models.get(type);
@@ -132,7 +162,8 @@ export async function generateLargeDataset(
     500,
     async (chunk) => {
       const rows = await db.insertInto('entreprises').values(chunk).returning(['id', 'villeId']).execute();
-      for (const r of rows) entreprises.push({ ...r, fraisBase: villes.find((v) => v.id === r.villeId)?.fraisBase ?? 500 });
+      for (const r of rows)
+        entreprises.push({ ...r, fraisBase: villes.find((v) => v.id === r.villeId)?.fraisBase ?? 500 });
     },
   );
   log(`${entreprises.length} entreprises`);
@@ -155,31 +186,12 @@ export async function generateLargeDataset(
   }
   log(`${size.businesses * size.productsPerBusiness} produits`);
 
-  const clientIds: number[] = [];
-  await insertChunks(
-    Array.from({ length: size.clients }, (_, i) => ({
-      prenom: 'Client',
-      nom: `Bench ${i}`,
-      email: null,
-      telephone: `08${String(i).padStart(8, '0')}`,
-      motDePasseHash: hash,
-      role: 'CLIENT' as const,
-      genre: null,
-      dateDeNaissance: null,
-      villeId: villes[i % villes.length]!.id,
-      latitude: null,
-      longitude: null,
-      infoSupplementaire: null,
-      photoProfilUrl: null,
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    })),
-    500,
-    async (chunk) => {
-      const rows = await db.insertInto('utilisateurs').values(chunk).returning('id').execute();
-      clientIds.push(...rows.map((r) => r.id));
-    },
-  );
+  const clientIds = await insertBenchAccounts(db, villes, now, {
+    role: 'CLIENT',
+    count: size.clients,
+    prenom: 'Client',
+    phonePrefix: '08',
+  });
   log(`${clientIds.length} clients`);
 
   const BATCH = 2_000;

@@ -72,3 +72,26 @@ export class Listeners {
     return this.events.size;
   }
 }
+
+/**
+ * What both buses share: their process's listeners, and subscribing to them. Each bus carries
+ * messages its own way.
+ */
+export abstract class ListeningBus implements EventBus {
+  protected readonly listeners = new Listeners();
+
+  abstract publish(message: BusMessage): Promise<void>;
+  abstract close(): Promise<void>;
+
+  subscribe(listener: LiveListener): () => void {
+    return this.listeners.add(listener);
+  }
+
+  subscribeNotices(listener: NoticeListener): () => void {
+    return this.listeners.addNotices(listener);
+  }
+
+  subscribeAccounts(listener: AccountListener): () => void {
+    return this.listeners.addAccounts(listener);
+  }
+}

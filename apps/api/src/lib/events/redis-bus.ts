@@ -1,13 +1,6 @@
 import type * as IORedis from 'ioredis';
 import { lazyModule } from '../lazy-module.ts';
-import {
-  Listeners,
-  type BusMessage,
-  type EventBus,
-  type LiveListener,
-  type NoticeListener,
-  type AccountListener,
-} from './bus.ts';
+import { ListeningBus, type BusMessage } from './bus.ts';
 
 const ioredis = lazyModule<typeof IORedis>('ioredis');
 
@@ -15,8 +8,7 @@ const ioredis = lazyModule<typeof IORedis>('ioredis');
  * Several API processes behind a load balancer: each publishes to Redis and delivers
  * what Redis sends back (its own events included) to the streams it holds.
  */
-export class RedisBus implements EventBus {
-  private readonly listeners = new Listeners();
+export class RedisBus extends ListeningBus {
   private readonly pub: IORedis.Redis;
   private readonly sub: IORedis.Redis;
   private readonly ready: Promise<unknown>;
@@ -26,6 +18,7 @@ export class RedisBus implements EventBus {
     onError: (err: unknown) => void,
     private readonly channel: string,
   ) {
+    super();
     this.pub = new (ioredis().Redis)(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.sub = new (ioredis().Redis)(url, { lazyConnect: false });
     this.pub.on('error', onError);
@@ -48,18 +41,6 @@ export class RedisBus implements EventBus {
 
   async publish(event: BusMessage): Promise<void> {
     await this.pub.publish(this.channel, JSON.stringify(event));
-  }
-
-  subscribe(listener: LiveListener): () => void {
-    return this.listeners.add(listener);
-  }
-
-  subscribeNotices(listener: NoticeListener): () => void {
-    return this.listeners.addNotices(listener);
-  }
-
-  subscribeAccounts(listener: AccountListener): () => void {
-    return this.listeners.addAccounts(listener);
   }
 
   async close(): Promise<void> {

@@ -12,7 +12,7 @@ import {
 } from '@comoe/shared/schemas/admin-accounts';
 import { idParam } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminErrors, adminRoute } from './admin-routes.ts';
+import { adminRoute } from './admin-routes.ts';
 import { createAdminDirectoryService } from './admin-directory.service.ts';
 
 const params = z.object({ id: idParam });
@@ -21,67 +21,45 @@ const params = z.object({ id: idParam });
 export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const directory = createAdminDirectoryService(app);
 
-  const entreprises = adminRoute(
-    app,
-    'Les entreprises : recherche, inscription du au, statut, type, tri et pages',
-  );
   app.get(
     '/api/admin/entreprises',
-    {
-      preHandler: entreprises.preHandler,
-      schema: {
-        ...entreprises.docs,
-        querystring: adminEntreprisesQuerySchema,
-        response: { 200: adminEntreprisesPageSchema, ...adminErrors },
-      },
-    },
+    adminRoute(app, 'Les entreprises : recherche, inscription du au, statut, type, tri et pages', {
+      querystring: adminEntreprisesQuerySchema,
+      response: { 200: adminEntreprisesPageSchema },
+    }),
     (req) => directory.entreprises(req.query),
   );
 
-  const livreurs = adminRoute(app, 'Les livreurs : recherche, inscription du au, statut, tri et pages');
   app.get(
     '/api/admin/livreurs',
-    {
-      preHandler: livreurs.preHandler,
-      schema: {
-        ...livreurs.docs,
-        querystring: adminLivreursQuerySchema,
-        response: { 200: adminLivreursPageSchema, ...adminErrors },
-      },
-    },
+    adminRoute(app, 'Les livreurs : recherche, inscription du au, statut, tri et pages', {
+      querystring: adminLivreursQuerySchema,
+      response: { 200: adminLivreursPageSchema },
+    }),
     (req) => directory.livreurs(req.query),
   );
 
-  const statut = adminRoute(
-    app,
-    'Activer ou désactiver un compte (désactivé : ses sessions se ferment, sa connexion est refusée, son entreprise est masquée)',
-  );
   app.put(
     '/api/admin/utilisateurs/:id/statut',
-    {
-      preHandler: statut.preHandler,
-      schema: {
-        ...statut.docs,
+    adminRoute(
+      app,
+      'Activer ou désactiver un compte (désactivé : ses sessions se ferment, sa connexion est refusée, son entreprise est masquée)',
+      {
         params,
         body: accountStatutBodySchema,
-        response: { 200: accountStatutSchema, ...adminErrors },
+        response: { 200: accountStatutSchema },
       },
-    },
+    ),
     (req) => directory.setStatut(currentUser(req), req.params.id, req.body.statut),
   );
 
-  const verification = adminRoute(app, 'Marquer un livreur comme vérifié (ou non)');
   app.put(
     '/api/admin/livreurs/:id/verification',
-    {
-      preHandler: verification.preHandler,
-      schema: {
-        ...verification.docs,
-        params,
-        body: verificationBodySchema,
-        response: { 200: adminLivreurSchema, ...adminErrors },
-      },
-    },
+    adminRoute(app, 'Marquer un livreur comme vérifié (ou non)', {
+      params,
+      body: verificationBodySchema,
+      response: { 200: adminLivreurSchema },
+    }),
     (req) => directory.verify(req.params.id, req.body.isVerified),
   );
 };

@@ -11,6 +11,7 @@ import type {
 } from '@comoe/shared/schemas/admin-accounts';
 import { isProfileComplete } from '@comoe/shared/schemas/entreprise-profile';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { paging } from '../../lib/paging.ts';
 import type { AuthUser } from '../../types.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
@@ -27,7 +28,6 @@ import {
 import { lockAdmins, setAccountStatut } from './admin-users.repository.ts';
 
 type Paged<S> = DirectoryFilter & { page: number; size: number; sort: S };
-const paging = (q: { page: number; size: number }) => ({ limit: q.size, offset: q.page * q.size });
 
 function toAdminLivreur(r: LivreurRow): AdminLivreur {
   return {

@@ -15,15 +15,20 @@ export function listMessages(db: Database, page: Page) {
     .execute();
 }
 
-export async function countMessages(db: Database) {
+/** How many rows an inbox holds, and how many of them are unread. */
+async function countInbox(db: Database, inbox: 'messagesContact' | 'avis') {
   const row = await db
-    .selectFrom('messagesContact')
+    .selectFrom(inbox)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.sum<number>(eb.case().when('lu', '=', false).then(1).else(0).end()).as('nonLus'),
     ])
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), nonLus: Number(row.nonLus ?? 0) };
+}
+
+export function countMessages(db: Database) {
+  return countInbox(db, 'messagesContact');
 }
 
 export function markMessageRead(db: Database, id: number) {
@@ -67,15 +72,8 @@ export function listAvis(db: Database, page: Page) {
     .execute();
 }
 
-export async function countAvis(db: Database) {
-  const row = await db
-    .selectFrom('avis')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('lu', '=', false).then(1).else(0).end()).as('nonLus'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), nonLus: Number(row.nonLus ?? 0) };
+export function countAvis(db: Database) {
+  return countInbox(db, 'avis');
 }
 
 export async function markAvisRead(db: Database, id: number): Promise<boolean> {

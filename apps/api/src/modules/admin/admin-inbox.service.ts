@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import type { AdminAvis, AdminMessage } from '@comoe/shared/schemas/admin-inbox';
 import { notFound } from '../../lib/app-error.ts';
+import { paging, type PageRequest } from '../../lib/paging.ts';
 import {
   countAvis,
   countMessages,
@@ -12,9 +13,6 @@ import {
   markMessageRead,
   type AvisRow,
 } from './admin-inbox.repository.ts';
-
-type Paging = { page: number; size: number };
-const paging = (q: Paging) => ({ limit: q.size, offset: q.page * q.size });
 
 function toMessage(r: NonNullable<Awaited<ReturnType<typeof markMessageRead>>>): AdminMessage {
   return {
@@ -45,7 +43,7 @@ function toAvis(r: AvisRow): AdminAvis {
 /** Messages and Avis (design §9): real lists, unread first; opening one marks it read. */
 export function createAdminInboxService(app: FastifyInstance) {
   return {
-    async messages(q: Paging) {
+    async messages(q: PageRequest) {
       const [rows, counts] = await Promise.all([listMessages(app.db, paging(q)), countMessages(app.db)]);
       return { content: rows.map(toMessage), totalElements: counts.total, nonLus: counts.nonLus };
     },
@@ -54,7 +52,7 @@ export function createAdminInboxService(app: FastifyInstance) {
       if (!row) throw notFound(ADMIN_MSG.messageNotFound, 'MESSAGE_NOT_FOUND');
       return toMessage(row);
     },
-    async avis(q: Paging) {
+    async avis(q: PageRequest) {
       const [rows, counts] = await Promise.all([listAvis(app.db, paging(q)), countAvis(app.db)]);
       return { content: rows.map(toAvis), totalElements: counts.total, nonLus: counts.nonLus };
     },

@@ -1,3 +1,4 @@
+import { isDelivered } from '@comoe/shared/commandes/statuses';
 import type { FastifyInstance } from 'fastify';
 import { partEntreprise } from '@comoe/shared/admin-finance';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
@@ -6,6 +7,7 @@ import { MSG } from '@comoe/shared/messages';
 import type { AdminCommande, BulkPayoutResult } from '@comoe/shared/schemas/admin';
 import type { AppError } from '../../lib/app-error.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { paging } from '../../lib/paging.ts';
 import { businessOwners } from '../entreprises/entreprises.repository.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import {
@@ -21,7 +23,6 @@ import {
 } from './admin-payouts.repository.ts';
 
 const num = (v: number | string | null | undefined) => Number(v ?? 0);
-const paging = (q: { page: number; size: number }) => ({ limit: q.size, offset: q.page * q.size });
 
 function toAdminCommande(r: AdminOrderRow): AdminCommande {
   return {
@@ -44,7 +45,8 @@ function toAdminCommande(r: AdminOrderRow): AdminCommande {
 /** Why an order was not paid, from where it stands now. */
 function refusal(state: Awaited<ReturnType<typeof payoutStates>>[number] | undefined): AppError {
   if (!state) return notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
-  if (state.statut !== 'LIVREE') return conflict(ADMIN_MSG.payoutNotDelivered(state.statut), 'NOT_DELIVERED');
+  if (!isDelivered(state.statut))
+    return conflict(ADMIN_MSG.payoutNotDelivered(state.statut), 'NOT_DELIVERED');
   if (state.compte === null) return conflict(ADMIN_MSG.payoutNoAccount, 'NO_PAYOUT_ACCOUNT');
   return conflict(ADMIN_MSG.payoutAlreadyPaid, 'ALREADY_PAID');
 }

@@ -1,6 +1,8 @@
 import { MONEY_STATUS } from '@comoe/shared/admin-finance';
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 
 /** A checked, resolved range: whole days (packages/shared periods.ts). */
 export interface Range {
@@ -21,39 +23,32 @@ function delivered(db: Database, range: Range) {
   return placed(db, range).where('c.statut', '=', MONEY_STATUS);
 }
 
-/**
- * Per day of the range that had orders: how many were placed, and the count, Σ total and Σ fee of
- * the LIVREE ones — from the daily totals the triggers keep (migration 005), a few rows per day.
- */
+/** The range's rows of the daily totals the triggers keep (migration 005), a few rows per day. */
+function daysOf(db: Database, range: Range) {
+  return db.selectFrom('commandesParJour').where('jour', '>=', range.from).where('jour', '<=', range.to);
+}
+
+/** How many orders were placed, and the count, Σ total and Σ fee of the LIVREE ones. */
+function sums(eb: ExpressionBuilder<DB, 'commandesParJour'>) {
+  return [
+    eb.fn.sum<number>('commandes').as('commandes'),
+    eb.fn.sum<number>('livrees').as('livrees'),
+    eb.fn.sum<number>('revenu').as('revenu'),
+    eb.fn.sum<number>('frais').as('frais'),
+  ];
+}
+
+/** Per day of the range that had orders: its `sums`. */
 export function totalsPerDay(db: Database, range: Range) {
-  return db
-    .selectFrom('commandesParJour')
-    .select((eb) => [
-      'jour',
-      eb.fn.sum<number>('commandes').as('commandes'),
-      eb.fn.sum<number>('livrees').as('livrees'),
-      eb.fn.sum<number>('revenu').as('revenu'),
-      eb.fn.sum<number>('frais').as('frais'),
-    ])
-    .where('jour', '>=', range.from)
-    .where('jour', '<=', range.to)
+  return daysOf(db, range)
+    .select((eb) => ['jour', ...sums(eb)])
     .groupBy('jour')
     .execute();
 }
 
 /** The same over the whole range. */
 export function rangeTotals(db: Database, range: Range) {
-  return db
-    .selectFrom('commandesParJour')
-    .select((eb) => [
-      eb.fn.sum<number>('commandes').as('commandes'),
-      eb.fn.sum<number>('livrees').as('livrees'),
-      eb.fn.sum<number>('revenu').as('revenu'),
-      eb.fn.sum<number>('frais').as('frais'),
-    ])
-    .where('jour', '>=', range.from)
-    .where('jour', '<=', range.to)
-    .executeTakeFirstOrThrow();
+  return daysOf(db, range).select(sums).executeTakeFirstOrThrow();
 }
 
 /** The range's newest orders with who ordered from whom. */

@@ -8,62 +8,46 @@ import {
   financesQuerySchema,
   financesSchema,
 } from '@comoe/shared/schemas/admin';
-import { adminErrors, adminRoute } from './admin-routes.ts';
+import { adminRoute } from './admin-routes.ts';
 import { createAdminReportsService } from './admin-reports.service.ts';
 
 /** Dashboard and 'Rapport Financier' (issue 9; definitions in @comoe/shared/admin-finance). */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = createAdminReportsService(app);
 
-  const stats = adminRoute(
-    app,
-    'Tableau de bord : argent des commandes livrées, commandes, comptes, dernières commandes et courbe par jour',
-  );
   app.get(
     '/api/admin/dashboard/stats',
-    {
-      preHandler: stats.preHandler,
-      schema: {
-        ...stats.docs,
+    adminRoute(
+      app,
+      'Tableau de bord : argent des commandes livrées, commandes, comptes, dernières commandes et courbe par jour',
+      {
         querystring: dashboardQuerySchema,
-        response: { 200: dashboardStatsSchema, ...adminErrors },
+        response: { 200: dashboardStatsSchema },
       },
-    },
+    ),
     (req) => reports.dashboard(req.query),
   );
 
-  const finances = adminRoute(
-    app,
-    'Rapport financier : les commandes livrées de la période, les plus récentes d’abord',
-  );
   app.get(
     '/api/admin/commandes/finances',
-    {
-      preHandler: finances.preHandler,
-      schema: {
-        ...finances.docs,
-        querystring: financesQuerySchema,
-        response: { 200: financesSchema, ...adminErrors },
-      },
-    },
+    adminRoute(app, 'Rapport financier : les commandes livrées de la période, les plus récentes d’abord', {
+      querystring: financesQuerySchema,
+      response: { 200: financesSchema },
+    }),
     (req) => reports.finances(req.query),
   );
 
-  const csv = adminRoute(
-    app,
-    'Rapport financier en CSV (UTF-8 avec BOM, séparateur ;), toute la période, envoyé ligne à ligne',
-  );
   app.get(
     '/api/admin/commandes/finances.csv',
-    {
-      preHandler: csv.preHandler,
-      schema: {
-        ...csv.docs,
+    adminRoute(
+      app,
+      'Rapport financier en CSV (UTF-8 avec BOM, séparateur ;), toute la période, envoyé ligne à ligne',
+      {
         produces: ['text/csv'],
         querystring: financesCsvQuerySchema,
-        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...adminErrors },
+        response: { 200: z.string().describe('text/csv; charset=utf-8') },
       },
-    },
+    ),
     async (req, reply) => {
       const range = req.query;
       return reply

@@ -4,6 +4,7 @@ import { partEntreprise } from '@comoe/shared/admin-finance';
 import { daysOf } from '@comoe/shared/periods';
 import { FINANCES_CSV_HEADER, type DashboardStats, type Finances } from '@comoe/shared/schemas/admin';
 import { csvLine, CSV_BOM } from '../../lib/csv.ts';
+import { paging } from '../../lib/paging.ts';
 import {
   accountsByRole,
   financeRows,
@@ -84,10 +85,7 @@ export function createAdminReportsService(app: FastifyInstance) {
   }
 
   async function finances(q: Range & { page: number; size: number }): Promise<Finances> {
-    const [totals, rows] = await Promise.all([
-      rangeTotals(app.db, q),
-      financeRows(app.db, q, { limit: q.size, offset: q.page * q.size }),
-    ]);
+    const [totals, rows] = await Promise.all([rangeTotals(app.db, q), financeRows(app.db, q, paging(q))]);
     const totalRevenu = num(totals.revenu);
     const notrePart = num(totals.frais);
     return {

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { messageSchema } from '@comoe/shared/schemas/common';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 
 /** Every admin route answers these besides its own. */
-export const adminErrors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const adminErrors = errorAnswers(400, 401, 403, 404, 409);
+const doc = signedInDocs('admin');
 
-/** The admin's routes: ADMIN only (another role 403, no session 401), documented under `admin`. */
-export function adminRoute(app: FastifyInstance, summary: string, tags = ['admin']) {
+/**
+ * The options of an admin route: ADMIN only (another role 403, no session 401), documented
+ * under `admin`, its own schemas with `adminErrors` added to its responses.
+ */
+export function adminRoute<S extends { response: object }>(app: FastifyInstance, summary: string, schema: S) {
   return {
     preHandler: app.requireAuth('ADMIN'),
-    docs: { tags, summary, security: [{ bearer: [] }] },
+    schema: { ...doc(summary), ...schema, response: { ...schema.response, ...adminErrors } },
   };
 }

@@ -1,3 +1,4 @@
+import { ORDER_START } from '@comoe/shared/commandes/machine';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { deliveryFee, distanceKm, DEFAULT_BASE_FEE } from '@comoe/shared/livraison';
@@ -83,7 +84,7 @@ function orderRow(user: AuthUser, input: Checkout, priced: PricedOrder, id: stri
     entrepriseId: entreprise.id,
     villeId: entreprise.villeId,
     livreurId: null,
-    statut: 'EN_ATTENTE_ENTREPRISE',
+    statut: ORDER_START,
     sousTotal,
     fraisLivraison: devis.fraisLivraison,
     total: sousTotal + devis.fraisLivraison,
@@ -165,7 +166,7 @@ export function createCheckoutService(app: FastifyInstance) {
       await recordTransition(trx, {
         commandeId: id,
         deStatut: null,
-        versStatut: 'EN_ATTENTE_ENTREPRISE',
+        versStatut: ORDER_START,
         acteurId: user.id,
         acteurRole: user.role,
       });
@@ -192,7 +193,7 @@ export function createCheckoutService(app: FastifyInstance) {
       }),
       app.events.publish({
         audience: { users: [user.id, entreprise.utilisateurId] },
-        data: { type: 'commande.statut', commandeId, statut: 'EN_ATTENTE_ENTREPRISE', at },
+        data: { type: 'commande.statut', commandeId, statut: ORDER_START, at },
       }),
     ]).catch((err: unknown) => app.log.error({ err }, 'publication'));
     await app.notifier.deliver([notice]);

@@ -3,6 +3,7 @@ import { orderEndReason, type OrderEndReason } from '@comoe/shared/commandes/end
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
 import { findEndings, findLines, listClientOrders } from './commandes.repository.ts';
+import { orderHead } from './order-views.ts';
 
 /** A client's orders in the shape of `GET /api/commandes/client` (codeClient included). */
 export async function clientOrders(
@@ -23,13 +24,7 @@ export async function clientOrders(
     endings.set(t.commandeId, orderEndReason(t.versStatut, t.deStatut, t.acteurRole));
   }
   return rows.map((r): ClientOrder => ({
-    id: r.id,
-    statut: r.statut,
-    dateCommande: r.createdAt.toISOString(),
-    total: r.total,
-    sousTotal: r.sousTotal,
-    fraisLivraison: r.fraisLivraison,
-    typePaiement: r.typePaiement,
+    ...orderHead(r),
     codeClient: r.codeClient,
     entrepriseId: r.entrepriseId,
     entrepriseNom: r.entrepriseNom,

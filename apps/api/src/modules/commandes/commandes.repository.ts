@@ -1,9 +1,11 @@
+import { FINISHED_STATUSES } from '@comoe/shared/commandes/statuses';
 import type { Transaction } from 'kysely';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CommandesTable, NewCommande } from '../../db/tables/commandes.table.ts';
 import type { Updateable } from 'kysely';
+import { ORDER_HEAD_COLUMNS } from './order-views.repository.ts';
 
 type Db = Database | Transaction<DB>;
 
@@ -50,7 +52,7 @@ export function findEndings(db: Db, commandeIds: readonly string[]) {
     .selectFrom('transitionsCommande')
     .select(['commandeId', 'deStatut', 'versStatut', 'acteurRole'])
     .where('commandeId', 'in', commandeIds)
-    .where('versStatut', 'in', ['LIVREE', 'ANNULEE'])
+    .where('versStatut', 'in', FINISHED_STATUSES)
     .execute();
 }
 
@@ -142,13 +144,7 @@ export function listClientOrders(db: Db, clientId: number, limit: number, onlyId
     .leftJoin('utilisateurs as l', 'l.id', 'c.livreurId')
     .leftJoin('avis as a', 'a.commandeId', 'c.id')
     .select([
-      'c.id',
-      'c.statut',
-      'c.createdAt',
-      'c.total',
-      'c.sousTotal',
-      'c.fraisLivraison',
-      'c.typePaiement',
+      ...ORDER_HEAD_COLUMNS,
       'c.codeClient',
       'c.adresseLivraison',
       'c.entrepriseId',

@@ -11,20 +11,14 @@ import {
   devisSchema,
   missionSchema,
 } from '@comoe/shared/schemas/commandes';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import { idempotencyKeySchema } from '@comoe/shared/validation';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createClientOrdersService } from './client-orders.service.ts';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  422: messageSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 422);
+const doc = signedInDocs('commandes');
 const orderParams = z.object({ id: z.uuid({ error: MSG.orderNotFound }) });
 
 export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,9 +30,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth('CLIENT'),
       schema: {
-        tags: ['commandes'],
-        summary: 'Frais de livraison annoncés avant de commander',
-        security: [{ bearer: [] }],
+        ...doc('Frais de livraison annoncés avant de commander'),
         querystring: devisQuerySchema,
         response: { 200: devisSchema, ...errors },
       },
@@ -51,9 +43,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth('CLIENT'),
       schema: {
-        tags: ['commandes'],
-        summary: 'Passer une commande (un nouvel essai avec la même Idempotency-Key rend la même commande)',
-        security: [{ bearer: [] }],
+        ...doc('Passer une commande (un nouvel essai avec la même Idempotency-Key rend la même commande)'),
         headers: z.object({
           'idempotency-key': idempotencyKeySchema.optional(),
         }),
@@ -77,9 +67,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth('CLIENT'),
       schema: {
-        tags: ['commandes'],
-        summary: 'Les commandes du client connecté, les plus récentes d’abord',
-        security: [{ bearer: [] }],
+        ...doc('Les commandes du client connecté, les plus récentes d’abord'),
         response: { 200: z.array(clientOrderSchema), ...errors },
       },
     },
@@ -91,9 +79,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['commandes'],
-        summary: 'Une commande, vue par son client, son entreprise, son livreur ou un administrateur',
-        security: [{ bearer: [] }],
+        ...doc('Une commande, vue par son client, son entreprise, son livreur ou un administrateur'),
         params: orderParams,
         response: { 200: z.union([clientOrderSchema, businessOrderSchema, missionSchema]), ...errors },
       },
@@ -106,9 +92,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(...moveRoles('annulerClient')),
       schema: {
-        tags: ['commandes'],
-        summary: "Annuler sa commande tant que l'entreprise ne l'a pas acceptée",
-        security: [{ bearer: [] }],
+        ...doc("Annuler sa commande tant que l'entreprise ne l'a pas acceptée"),
         params: orderParams,
         response: { 200: z.object({ statut: z.literal('ANNULEE') }), ...errors },
       },
@@ -121,10 +105,9 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth('CLIENT'),
       schema: {
-        tags: ['commandes'],
-        summary:
+        ...doc(
           'Noter une commande livrée (1 à 5) avec un commentaire, et son livreur (noteLivreur, 1 à 5, facultatif)',
-        security: [{ bearer: [] }],
+        ),
         params: orderParams,
         body: avisSchema,
         response: { 201: clientOrderSchema, ...errors },

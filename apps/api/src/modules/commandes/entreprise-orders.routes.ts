@@ -8,16 +8,12 @@ import { businessOrderDetailSchema } from '@comoe/shared/schemas/entreprise-repo
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
 import { idParam } from '@comoe/shared/validation';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseOrdersService } from './entreprise-orders.service.ts';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
+const doc = signedInDocs('entreprise');
 const orderParams = z.object({ id: idParam, orderId: z.uuid({ error: MSG.orderNotFound }) });
 const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
 
@@ -36,9 +32,7 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
       schema: {
-        tags: ['entreprise'],
-        summary: "Les commandes de l'entreprise, filtrées et paginées (avec le code entreprise)",
-        security: [{ bearer: [] }],
+        ...doc("Les commandes de l'entreprise, filtrées et paginées (avec le code entreprise)"),
         params: z.object({ id: idParam }),
         querystring: businessOrdersQuerySchema,
         response: { 200: pageSchema(businessOrderSchema), ...errors },
@@ -52,9 +46,7 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
       schema: {
-        tags: ['entreprise'],
-        summary: 'Une commande de l’entreprise avec son historique (chaque changement de statut, qui, quand)',
-        security: [{ bearer: [] }],
+        ...doc('Une commande de l’entreprise avec son historique (chaque changement de statut, qui, quand)'),
         params: orderParams,
         response: { 200: businessOrderDetailSchema, ...errors },
       },
@@ -68,9 +60,7 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preHandler: app.requireAuth(...moveRoles(action)),
         schema: {
-          tags: ['entreprise'],
-          summary: SUMMARIES[action],
-          security: [{ bearer: [] }],
+          ...doc(SUMMARIES[action]),
           params: orderParams,
           response: { 200: statutAnswer, ...errors },
         },
@@ -86,9 +76,7 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
       schema: {
-        tags: ['entreprise'],
-        summary: 'Débloquer les codes de vérification après 5 essais erronés',
-        security: [{ bearer: [] }],
+        ...doc('Débloquer les codes de vérification après 5 essais erronés'),
         params: orderParams,
         response: { 200: messageSchema, ...errors },
       },

@@ -1,3 +1,4 @@
+import { FINISHED_STATUSES, MISSION_IN_PROGRESS_STATUSES } from '@comoe/shared/commandes/statuses';
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { dayOf } from '../../db/days.ts';
 import type { OrderStatus } from '@comoe/shared/enums';
@@ -134,8 +135,8 @@ export function paiementTotals(db: Database, entrepriseId: number, range: DayRan
 
 /** A delivery is an order a courier took: under way, or over (delivered or cancelled after). */
 const DELIVERY_STATUSES = {
-  'en-cours': ['ACCEPTEE', 'PRETE', 'EN_LIVRAISON'],
-  historique: ['LIVREE', 'ANNULEE'],
+  'en-cours': MISSION_IN_PROGRESS_STATUSES,
+  historique: FINISHED_STATUSES,
 } as const satisfies Record<LivraisonEtat, readonly OrderStatus[]>;
 
 const deliveriesOf = (entrepriseId: number, etat: LivraisonEtat) => (q: OrdersFrom) =>

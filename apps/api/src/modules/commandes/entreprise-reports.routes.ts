@@ -8,14 +8,15 @@ import {
   paiementsQuerySchema,
   statsQuerySchema,
 } from '@comoe/shared/schemas/entreprise-reports';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createBusinessReportsService } from './entreprise-reports.service.ts';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const params = z.object({ id: idParam });
-const doc = (summary: string) => ({ tags: ['entreprise'], summary, security: [{ bearer: [] }], params });
+const entrepriseDoc = signedInDocs('entreprise');
+const doc = (summary: string) => ({ ...entrepriseDoc(summary), params });
 
 /** The owner's dashboard figures, deliveries and payouts (spec part 2 §3, §9; design §9, §12). */
 export const businessReportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,8 @@
+import { isCancelled, isDelivered } from '@comoe/shared/commandes/statuses';
 import type { FastifyInstance } from 'fastify';
 import { abidjanDay, daysOf, type DayRange } from '@comoe/shared/periods';
 import type { BusinessStats, Livraison, PaiementsPage } from '@comoe/shared/schemas/entreprise-reports';
+import { paging } from '../../lib/paging.ts';
 import type { AuthUser } from '../../types.ts';
 import { toBusinessOrders } from './order-views.ts';
 import {
@@ -20,7 +22,6 @@ import { ownedEntreprise } from '../entreprises/entreprise-access.ts';
 const MAX_CHART_DAYS = 366;
 
 const num = (v: number | string | null | undefined) => Number(v ?? 0);
-const paging = (q: { page: number; size: number }) => ({ limit: q.size, offset: q.page * q.size });
 
 export function createBusinessReportsService(app: FastifyInstance) {
   /** Spec part 2 §9 over the orders placed in the range; money counts delivered orders only. */
@@ -83,7 +84,7 @@ export function createBusinessReportsService(app: FastifyInstance) {
           id: r.id,
           commande,
           livreur: commande.livreur,
-          statutLivraison: r.statut === 'LIVREE' ? 'LIVREE' : r.statut === 'ANNULEE' ? 'ANNULEE' : 'EN_COURS',
+          statutLivraison: isDelivered(r.statut) ? 'LIVREE' : isCancelled(r.statut) ? 'ANNULEE' : 'EN_COURS',
           localisation: commande.client.localisation,
           dateLivraison: r.livreeAt ? r.livreeAt.toISOString() : null,
           noteLivreur: r.noteLivreur,

@@ -8,14 +8,14 @@ type Db = Database | Transaction<DB>;
 /** Orders in this status since `before` or earlier, the longest waiting first. */
 export async function ordersWaitingSince(
   db: Db,
-  statut: OrderStatus,
+  statuts: readonly OrderStatus[],
   before: Date,
   limit: number,
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('commandes')
     .select('id')
-    .where('statut', '=', statut)
+    .where('statut', 'in', statuts)
     .where('statutAt', '<=', before)
     .orderBy('statutAt')
     .limit(limit)
@@ -34,12 +34,12 @@ export async function ordersWaitingSince(
 export function claimWaitingOrders(
   trx: Db,
   dialect: Dialect,
-  step: { statut: OrderStatus; mark: 'rappelAt' | 'alerteLivreurAt' },
+  step: { statuts: readonly OrderStatus[]; mark: 'rappelAt' | 'alerteLivreurAt' },
   before: Date,
   at: Date,
   limit: number,
 ) {
-  const { statut, mark } = step;
+  const { statuts, mark } = step;
   return trx
     .updateTable('commandes')
     .set(mark === 'rappelAt' ? { rappelAt: at } : { alerteLivreurAt: at })
@@ -47,14 +47,14 @@ export function claimWaitingOrders(
       eb
         .selectFrom('commandes')
         .select('id')
-        .where('statut', '=', statut)
+        .where('statut', 'in', statuts)
         .where('statutAt', '<=', before)
         .where(mark, 'is', null)
         .orderBy('statutAt')
         .limit(limit)
         .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked()),
     )
-    .where('statut', '=', statut)
+    .where('statut', 'in', statuts)
     .where(mark, 'is', null)
     .returning(['id', 'entrepriseId'])
     .execute();

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
+import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { OFFERED_MISSION_STATUSES } from '@comoe/shared/commandes/statuses';
 import { applyTransition, loadOrder, SYSTEM_ACTOR } from './order-transitions.ts';
 import { activeAdminIds } from '../users/users.repository.ts';
 import { businessOwners } from '../entreprises/entreprises.repository.ts';
@@ -39,7 +41,7 @@ export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) 
   async function cancelUnanswered(now: Date): Promise<number> {
     const ids = await ordersWaitingSince(
       app.db,
-      'EN_ATTENTE_ENTREPRISE',
+      ORDER_MACHINE.annulerSansReponse.from,
       minutesBefore(now, cfg.orderAutoCancelMin),
       BATCH,
     );
@@ -93,7 +95,7 @@ export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) 
 
   function remind(now: Date): Promise<number> {
     return notifyOnce(
-      { statut: 'EN_ATTENTE_ENTREPRISE', mark: 'rappelAt' },
+      { statuts: ORDER_MACHINE.annulerSansReponse.from, mark: 'rappelAt' },
       minutesBefore(now, cfg.orderReminderMin),
       now,
       ({ id, owner }) => [
@@ -110,7 +112,7 @@ export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) 
   async function alertCourierWait(now: Date): Promise<number> {
     const admins = await activeAdminIds(app.db);
     return notifyOnce(
-      { statut: 'EN_ATTENTE_LIVREUR', mark: 'alerteLivreurAt' },
+      { statuts: OFFERED_MISSION_STATUSES, mark: 'alerteLivreurAt' },
       minutesBefore(now, cfg.courierWaitAlertMin),
       now,
       ({ id, owner }) =>

@@ -5,6 +5,17 @@ import type { Database } from '../../db/database.ts';
 const ordersFrom = (db: Database) => db.selectFrom('commandes as c');
 export type OrdersFrom = ReturnType<typeof ordersFrom>;
 
+/** What the client's and the owner's views both begin with (`orderHead` in order-views.ts). */
+export const ORDER_HEAD_COLUMNS = [
+  'c.id',
+  'c.statut',
+  'c.createdAt',
+  'c.total',
+  'c.sousTotal',
+  'c.fraisLivraison',
+  'c.typePaiement',
+] as const;
+
 function businessBase(q: OrdersFrom) {
   return q
     .innerJoin('utilisateurs as u', 'u.id', 'c.clientId')
@@ -12,13 +23,7 @@ function businessBase(q: OrdersFrom) {
     .leftJoin('utilisateurs as l', 'l.id', 'c.livreurId')
     .leftJoin('avis as a', 'a.commandeId', 'c.id')
     .select([
-      'c.id',
-      'c.statut',
-      'c.createdAt',
-      'c.total',
-      'c.sousTotal',
-      'c.fraisLivraison',
-      'c.typePaiement',
+      ...ORDER_HEAD_COLUMNS,
       'c.adresseLivraison',
       'c.latitude',
       'c.longitude',

@@ -1,3 +1,4 @@
+import { courierHeading } from '@comoe/shared/commandes/statuses';
 import { distanceKm, type Point } from '@comoe/shared/livraison';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
@@ -15,13 +16,14 @@ import {
 
 import { courierGains } from '@comoe/shared/admin-finance';
 
-/** The owner's view of these rows: the orders table, the details dialog and the deliveries tab share it. */
-export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promise<BusinessOrder[]> {
-  const lines = await findLines(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({
+type OrderHeadRow = Pick<
+  BusinessRow,
+  'id' | 'statut' | 'createdAt' | 'total' | 'sousTotal' | 'fraisLivraison' | 'typePaiement'
+>;
+
+/** What the client's and the owner's views of an order both begin with: which, where, when, how much. */
+export function orderHead(r: OrderHeadRow) {
+  return {
     id: r.id,
     statut: r.statut,
     dateCommande: r.createdAt.toISOString(),
@@ -29,6 +31,17 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
     sousTotal: r.sousTotal,
     fraisLivraison: r.fraisLivraison,
     typePaiement: r.typePaiement,
+  };
+}
+
+/** The owner's view of these rows: the orders table, the details dialog and the deliveries tab share it. */
+export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promise<BusinessOrder[]> {
+  const lines = await findLines(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...orderHead(r),
     client: {
       id: r.clientId,
       nom: r.clientNom,
@@ -111,9 +124,10 @@ const round1 = (km: number) => Math.round(km * 10) / 10;
 
 /** The courier's next stop: the business until pickup, then the client; none once finished. */
 function nextStopKm(r: MissionRow, from: Point): number | null {
-  if (r.statut === 'LIVREE' || r.statut === 'ANNULEE') return null;
+  const heading = courierHeading(r.statut);
+  if (heading === null) return null;
   const [lat, lng] =
-    r.statut === 'EN_LIVRAISON' ? [r.latitude, r.longitude] : [r.entrepriseLatitude, r.entrepriseLongitude];
+    heading === 'client' ? [r.latitude, r.longitude] : [r.entrepriseLatitude, r.entrepriseLongitude];
   return lat === null || lng === null ? null : round1(distanceKm(from, { latitude: lat, longitude: lng }));
 }
 

@@ -99,18 +99,23 @@ export async function isListed(db: Database, entrepriseId: number): Promise<bool
   return (await listedRow(db, entrepriseId)).length > 0;
 }
 
+/** What every answer shows of a product itself (menu, owner's lists, search), from `produits as p`. */
+export const PRODUIT_COLUMNS = [
+  'p.id',
+  'p.nom',
+  'p.description',
+  'p.prix',
+  'p.photoUrl',
+  'p.disponible',
+] as const;
+
 /** Products with their section, as `produitSchema` answers them (client's menu and owner's lists). */
 export function produitQuery(db: Database | Transaction<DB>) {
   return db
     .selectFrom('produits as p')
     .leftJoin('categoriesProduit as c', 'c.id', 'p.categorieId')
     .select([
-      'p.id',
-      'p.nom',
-      'p.description',
-      'p.prix',
-      'p.photoUrl',
-      'p.disponible',
+      ...PRODUIT_COLUMNS,
       'p.categorieId',
       'p.entrepriseId',
       'c.nom as categorieNom',
@@ -120,7 +125,10 @@ export function produitQuery(db: Database | Transaction<DB>) {
 
 type ProduitRow = Awaited<ReturnType<ReturnType<typeof produitQuery>['execute']>>[number];
 
-export function toProduit(r: ProduitRow): Produit {
+/** `PRODUIT_COLUMNS` under the names the API answers with. */
+export function toProduitCard(
+  r: Pick<ProduitRow, 'id' | 'nom' | 'description' | 'prix' | 'photoUrl' | 'disponible'>,
+) {
   return {
     id: r.id,
     nom: r.nom,
@@ -128,6 +136,12 @@ export function toProduit(r: ProduitRow): Produit {
     prix: r.prix,
     photo: r.photoUrl,
     disponible: r.disponible,
+  };
+}
+
+export function toProduit(r: ProduitRow): Produit {
+  return {
+    ...toProduitCard(r),
     categorieId: r.categorieId,
     entrepriseId: r.entrepriseId,
     categorie:

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@comoe/shared/messages';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import { produitSchema, publicEntrepriseSchema } from '@comoe/shared/schemas/entreprises';
 import { idParam, safeString } from '@comoe/shared/validation';
 import { notFound } from '../../lib/app-error.ts';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { PREPARED, sendPrepared, sendPreparedNow } from '../../lib/prepared-answer.ts';
 import { findPublicEntreprise } from './catalog.repository.ts';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorAnswers(400, 401, 403, 404);
+const doc = signedInDocs('catalogue');
 /** Per session, and checked again each time: an unchanged list comes back as a bodiless 304. */
 const REVALIDATE = 'private, no-cache';
 
@@ -20,9 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ...PREPARED,
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['catalogue'],
-        summary: "Les entreprises d'une ville (nom insensible à la casse et aux espaces)",
-        security: [{ bearer: [] }],
+        ...doc("Les entreprises d'une ville (nom insensible à la casse et aux espaces)"),
         params: z.object({ cityName: safeString().min(1).max(60) }),
         response: { 200: z.array(publicEntrepriseSchema), ...errors },
       },
@@ -45,9 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['catalogue'],
-        summary: 'Une entreprise',
-        security: [{ bearer: [] }],
+        ...doc('Une entreprise'),
         params: z.object({ id: idParam }),
         response: { 200: publicEntrepriseSchema, ...errors },
       },
@@ -65,9 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ...PREPARED,
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['catalogue'],
-        summary: "Le menu d'une entreprise, avec la catégorie de chaque produit",
-        security: [{ bearer: [] }],
+        ...doc("Le menu d'une entreprise, avec la catégorie de chaque produit"),
         params: z.object({ id: idParam }),
         response: { 200: z.array(produitSchema), ...errors },
       },

@@ -5,18 +5,18 @@ import {
   ouvertureSchema,
   ownEntrepriseDetailsSchema,
 } from '@comoe/shared/schemas/entreprise-profile';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseProfileService } from './entreprise-profile.service.ts';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorAnswers(400, 401, 403, 404);
+const doc = signedInDocs('entreprise');
 const params = z.object({ id: idParam });
 
 /** The owner's company: its profile and its 'Ouvert / Fermé' switch (spec part 2 §5). */
 export const entrepriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = createEntrepriseProfileService(app);
-  const doc = (summary: string) => ({ tags: ['entreprise'], summary, security: [{ bearer: [] }] });
 
   app.get(
     '/api/entreprises/me',

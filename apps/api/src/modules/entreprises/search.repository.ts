@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { listedOnly } from './catalog.repository.ts';
+import { listedOnly, PRODUIT_COLUMNS } from './catalog.repository.ts';
 
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -39,12 +39,7 @@ export async function searchProduitsOfVille(
     .selectFrom('produits as p')
     .innerJoin('entreprises as e', 'e.id', 'p.entrepriseId')
     .select([
-      'p.id',
-      'p.nom',
-      'p.description',
-      'p.prix',
-      'p.photoUrl',
-      'p.disponible',
+      ...PRODUIT_COLUMNS,
       'e.id as entrepriseId',
       'e.nom as entrepriseNom',
       'e.type as entrepriseType',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@comoe/shared/messages';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import {
   rechercheQuerySchema,
   rechercheResultSchema,
@@ -12,9 +11,12 @@ import {
 import { searchTerms } from '@comoe/shared/search-text';
 import { safeString } from '@comoe/shared/validation';
 import { notFound } from '../../lib/app-error.ts';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
+import { toProduitCard } from './catalog.repository.ts';
 import { searchProduitsOfVille } from './search.repository.ts';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorAnswers(400, 401, 403, 404);
+const doc = signedInDocs('catalogue');
 
 type Row = Awaited<ReturnType<typeof searchProduitsOfVille>>[number];
 
@@ -33,14 +35,7 @@ function groupByEntreprise(rows: readonly Row[]): RechercheEntreprise[] {
       };
       groups.set(r.entrepriseId, group);
     }
-    group.produits.push({
-      id: r.id,
-      nom: r.nom,
-      description: r.description,
-      prix: r.prix,
-      photo: r.photoUrl,
-      disponible: r.disponible,
-    });
+    group.produits.push(toProduitCard(r));
   }
   return [...groups.values()];
 }
@@ -52,10 +47,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['catalogue'],
-        summary:
+        ...doc(
           "Rechercher un plat ou un produit dans les entreprises ouvertes d'une ville (sans tenir compte des accents ni de la casse)",
-        security: [{ bearer: [] }],
+        ),
         params: z.object({ ville: safeString().min(1).max(60) }),
         querystring: rechercheQuerySchema,
         response: { 200: rechercheResultSchema, ...errors },

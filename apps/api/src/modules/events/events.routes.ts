@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '@comoe/shared/schemas/common';
+import { errorAnswers } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { LiveStreams } from './live-streams.ts';
 
@@ -28,9 +28,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'Un événement par bloc : `event: <type>` puis `data: <JSON>` (LiveEventData)',
             content: { 'text/event-stream': { schema: z.string() } },
           },
-          401: messageSchema,
-          403: messageSchema,
-          429: messageSchema,
+          ...errorAnswers(401, 403, 429),
         },
       },
     },

@@ -2,22 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENTREPRISE_PICTURE_KINDS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
+import { errorAnswers } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseProfileService } from '../entreprises/entreprise-profile.service.ts';
 import { createProduitsService } from '../menu/produits.service.ts';
 import { uploadedBytes, uploadLimit } from './upload-request.ts';
 
-const responses = {
-  200: z.string(),
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  413: messageSchema,
-  429: messageSchema,
-};
+const responses = { 200: z.string(), ...errorAnswers(400, 401, 403, 404, 413, 429) };
 
 /**
  * The owner's pictures. Static segments ('entreprise', 'product') win over the older

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_KINDS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
+import { errorAnswers } from '../../lib/route-docs.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { createFilesService } from './files.service.ts';
 import { uploadedBytes, uploadLimit } from './upload-request.ts';
@@ -22,14 +22,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         params: z.object({ userId: idParam, kind: z.enum(UPLOAD_KINDS, { error: MSG.uploadKindUnknown }) }),
-        response: {
-          200: z.string(),
-          400: messageSchema,
-          401: messageSchema,
-          403: messageSchema,
-          404: messageSchema,
-          413: messageSchema,
-        },
+        response: { 200: z.string(), ...errorAnswers(400, 401, 403, 404, 413) },
       },
     },
     async (req, reply) => {

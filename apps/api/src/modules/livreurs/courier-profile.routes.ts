@@ -8,15 +8,16 @@ import {
   matriculeParamsSchema,
   updateCourierProfileSchema,
 } from '@comoe/shared/schemas/livreurs';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCourierProfileService } from './courier-profile.service.ts';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorAnswers(400, 401, 403, 404);
+const doc = signedInDocs('livreur');
 
 export const courierProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = createCourierProfileService(app);
   const courierOnly = app.requireAuth('LIVREUR');
-  const doc = (summary: string) => ({ tags: ['livreur'], summary, security: [{ bearer: [] }] });
 
   app.get(
     '/api/livreurs/me',
@@ -70,12 +71,7 @@ export const courierProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['livreur'],
         summary: 'Vérifier un livreur par le matricule de sa carte (public)',
         params: matriculeParamsSchema,
-        response: {
-          200: courierVerificationSchema,
-          400: messageSchema,
-          404: messageSchema,
-          429: messageSchema,
-        },
+        response: { 200: courierVerificationSchema, ...errorAnswers(400, 404, 429) },
       },
     },
     (req) => profiles.verify(req.params.matricule),

@@ -1,6 +1,6 @@
+import { MISSION_IN_PROGRESS_STATUSES, OFFERED_MISSION_STATUSES } from '@comoe/shared/commandes/statuses';
 import { sql, type Transaction } from 'kysely';
 import type { Point } from '@comoe/shared/livraison';
-import type { OrderStatus } from '@comoe/shared/enums';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { NewLivreur } from '../../db/tables/livreurs.table.ts';
@@ -8,17 +8,18 @@ import { missionQuery } from '../commandes/order-views.repository.ts';
 
 type Db = Database | Transaction<DB>;
 
-export const IN_PROGRESS: readonly OrderStatus[] = ['ACCEPTEE', 'PRETE', 'EN_LIVRAISON'];
-
 export async function insertCourier(db: Db, livreur: NewLivreur): Promise<void> {
   await db.insertInto('livreurs').values(livreur).execute();
 }
 
+/** Each courier with its account. */
+function couriers(db: Db) {
+  return db.selectFrom('livreurs as l').innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId');
+}
+
 /** What the mission rules need to know about a courier. */
 export function findCourier(db: Db, userId: number) {
-  return db
-    .selectFrom('livreurs as l')
-    .innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId')
+  return couriers(db)
     .select([
       'l.utilisateurId',
       'l.disponible',
@@ -33,9 +34,7 @@ export function findCourier(db: Db, userId: number) {
 }
 
 export function findCourierProfile(db: Db, userId: number) {
-  return db
-    .selectFrom('livreurs as l')
-    .innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId')
+  return couriers(db)
     .select([
       'u.id',
       'u.nom',
@@ -96,7 +95,7 @@ export async function savePosition(db: Db, userId: number, at: Point, when: Date
  * without a position come last; ties and the no-position case go oldest first.
  */
 export function availableMissions(db: Db, villeId: number, from: Point | null, limit: number) {
-  let q = missionQuery(db).where('c.villeId', '=', villeId).where('c.statut', '=', 'EN_ATTENTE_LIVREUR');
+  let q = missionQuery(db).where('c.villeId', '=', villeId).where('c.statut', 'in', OFFERED_MISSION_STATUSES);
   if (from) {
     const cos2 = Math.cos((from.latitude * Math.PI) / 180) ** 2;
     const lat = sql.ref('e.latitude');
@@ -114,7 +113,7 @@ export function availableMissions(db: Db, villeId: number, from: Point | null, l
 export function missionsInProgress(db: Db, livreurId: number) {
   return missionQuery(db)
     .where('c.livreurId', '=', livreurId)
-    .where('c.statut', 'in', IN_PROGRESS)
+    .where('c.statut', 'in', MISSION_IN_PROGRESS_STATUSES)
     .orderBy('c.createdAt')
     .orderBy('c.id')
     .execute();
@@ -135,7 +134,7 @@ export async function countInProgress(db: Db, livreurId: number): Promise<number
     .selectFrom('commandes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('livreurId', '=', livreurId)
-    .where('statut', 'in', IN_PROGRESS)
+    .where('statut', 'in', MISSION_IN_PROGRESS_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -189,9 +188,7 @@ export async function deliveredSince(db: Db, livreurId: number, since: Date) {
 
 /** The public card check: a courier by matricule, with its city's name. */
 export function findByMatricule(db: Db, matricule: string) {
-  return db
-    .selectFrom('livreurs as l')
-    .innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId')
+  return couriers(db)
     .leftJoin('villes as v', 'v.id', 'u.villeId')
     .select([
       'u.prenom',

@@ -5,25 +5,19 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { missionSchema } from '@comoe/shared/schemas/commandes';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import { courierStatsSchema, handoverHeadersSchema } from '@comoe/shared/schemas/livreurs';
 import { latitudeSchema, longitudeSchema, safeString } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { courierProfileRoutes } from './courier-profile.routes.ts';
 import { createLivreursService } from './livreurs.service.ts';
 import type { HandoverAnswer } from './replays.ts';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  413: messageSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 413);
+const doc = signedInDocs('livreur');
 const missionParams = z.object({ id: z.uuid({ error: MSG.orderNotFound }) });
 const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
 /** The answer of a handover: the first one again when the request is a replay. */
@@ -40,7 +34,6 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(courierProfileRoutes);
   const livreurs = createLivreursService(app);
   const courierOnly = app.requireAuth('LIVREUR');
-  const doc = (summary: string) => ({ tags: ['livreur'], summary, security: [{ bearer: [] }] });
 
   app.put(
     '/api/livreurs/disponibilite',

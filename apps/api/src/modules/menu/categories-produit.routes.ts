@@ -1,29 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import {
   categorieProduitSchema,
   newCategorieProduitSchema,
   renameCategorieProduitSchema,
 } from '@comoe/shared/schemas/menu';
 import { idParam } from '@comoe/shared/validation';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCategoriesProduitService } from './categories-produit.service.ts';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
+const doc = signedInDocs('menu');
 const params = z.object({ id: idParam });
 
 /** 'Gestion des Catégories': the owner's menu sections, keyed by the owner's user id as in the spec. */
 export const categoriesProduitRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = createCategoriesProduitService(app);
   const ownerOnly = app.requireAuth('ENTREPRISE');
-  const doc = (summary: string) => ({ tags: ['menu'], summary, security: [{ bearer: [] }] });
 
   app.get(
     '/api/categoriesProduit/entreprise/:utilisateurId',

@@ -1,5 +1,5 @@
 import type { Transaction, Updateable } from 'kysely';
-import { FINISHED_ORDER_STATUSES } from '@comoe/shared/enums';
+import { FINISHED_STATUSES } from '@comoe/shared/commandes/statuses';
 import type { CategorieProduit } from '@comoe/shared/schemas/menu';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -137,7 +137,7 @@ export async function deleteUnreferencedProduit(db: Db, id: number): Promise<boo
             .innerJoin('commandes as c', 'c.id', 'l.commandeId')
             .select('l.id')
             .where('l.produitId', '=', id)
-            .where('c.statut', 'not in', FINISHED_ORDER_STATUSES),
+            .where('c.statut', 'not in', FINISHED_STATUSES),
         ),
       ),
     )

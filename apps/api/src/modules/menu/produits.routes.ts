@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import { produitSchema } from '@comoe/shared/schemas/entreprises';
 import { newProduitSchema, produitPatchSchema } from '@comoe/shared/schemas/menu';
 import { idParam } from '@comoe/shared/validation';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProduitsService } from './produits.service.ts';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
+const doc = signedInDocs('menu');
 const params = z.object({ id: idParam });
 
 /** 'Gestion du Menu': the owner's products. Clients read the menu through the catalogue. */
@@ -21,7 +16,6 @@ export const produitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const produits = createProduitsService(app);
   const ownerOnly = app.requireAuth('ENTREPRISE');
   const ownerOrAdmin = app.requireAuth('ENTREPRISE', 'ADMIN');
-  const doc = (summary: string) => ({ tags: ['menu'], summary, security: [{ bearer: [] }] });
 
   app.get(
     '/api/produits/entreprise/:entrepriseId',

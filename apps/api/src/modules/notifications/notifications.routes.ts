@@ -10,11 +10,12 @@ import {
   pushTokenSchema,
 } from '@comoe/shared/schemas/notifications';
 import { idParam } from '@comoe/shared/validation';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
-const secured = { tags: ['notifications'], security: [{ bearer: [] }] };
+const errors = errorAnswers(400, 401, 403, 404);
+const doc = signedInDocs('notifications');
 
 /** Design §6: stored notifications for every role, and the browser's Web Push subscription. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +26,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        ...secured,
-        summary:
+        ...doc(
           "Les notifications de l'utilisateur connecté, les plus récentes d'abord, avec le nombre de non lues",
+        ),
         querystring: notificationsQuerySchema,
         response: { 200: notificationsPageSchema, ...errors },
       },
@@ -40,8 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        ...secured,
-        summary: 'Marquer une notification comme lue',
+        ...doc('Marquer une notification comme lue'),
         params: z.object({ id: idParam }),
         response: { 200: notificationSchema, ...errors },
       },
@@ -54,8 +54,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        ...secured,
-        summary: 'Marquer toutes ses notifications comme lues',
+        ...doc('Marquer toutes ses notifications comme lues'),
         response: { 200: messageSchema, ...errors },
       },
     },
@@ -82,9 +81,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        ...secured,
-        summary:
+        ...doc(
           "Enregistrer l'abonnement Web Push du navigateur (PushSubscription sérialisé par JSON.stringify)",
+        ),
         body: pushTokenSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
 import type { AppNotification, NotificationsPage } from '@comoe/shared/schemas/notifications';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { paging } from '../../lib/paging.ts';
 import type { AuthUser } from '../../types.ts';
 import {
   countNotifications,
@@ -42,7 +43,7 @@ const toNotification = (r: Row): AppNotification => ({
 export function createNotificationsService(app: FastifyInstance) {
   async function page(user: AuthUser, q: { page: number; size: number }): Promise<NotificationsPage> {
     const [rows, counts] = await Promise.all([
-      listNotifications(app.db, user.id, { limit: q.size, offset: q.page * q.size }),
+      listNotifications(app.db, user.id, paging(q)),
       countNotifications(app.db, user.id),
     ]);
     return { content: rows.map(toNotification), totalElements: counts.total, nonLues: counts.nonLues };

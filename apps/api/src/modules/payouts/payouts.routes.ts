@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoutAccountInputSchema, payoutAccountSchema } from '@comoe/shared/schemas/entreprise-profile';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPayoutsService } from './payouts.service.ts';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorAnswers(400, 401, 403, 404);
+const doc = signedInDocs('entreprise');
 const params = z.object({ id: idParam });
 
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payouts = createPayoutsService(app);
-  const doc = (summary: string) => ({ tags: ['entreprise'], summary, security: [{ bearer: [] }] });
 
   app.get(
     '/api/payouts/entreprise/:id',

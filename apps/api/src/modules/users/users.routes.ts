@@ -5,12 +5,14 @@ import { messageSchema } from '@comoe/shared/schemas/common';
 import { changePasswordSchema, updateUserBodySchema, userProfileSchema } from '@comoe/shared/schemas/users';
 import { idParam } from '@comoe/shared/validation';
 import { forbidden } from '../../lib/app-error.ts';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { assertCourierCityChangeAllowed } from './courier-city.ts';
 import { createUsersService } from './users.service.ts';
 
 const params = z.object({ id: idParam });
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorAnswers(400, 401, 403, 404);
+const doc = signedInDocs('users');
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersService(app);
@@ -20,9 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['users'],
-        summary: "Le profil d'un utilisateur (lui-même ou un administrateur)",
-        security: [{ bearer: [] }],
+        ...doc("Le profil d'un utilisateur (lui-même ou un administrateur)"),
         params,
         response: { 200: userProfileSchema, ...errors },
       },
@@ -38,9 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['users'],
-        summary: 'Modifier un profil (champs fournis seulement)',
-        security: [{ bearer: [] }],
+        ...doc('Modifier un profil (champs fournis seulement)'),
         params,
         body: updateUserBodySchema,
         response: { 200: userProfileSchema, ...errors, 409: messageSchema },
@@ -58,9 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['users'],
-        summary: 'Changer son mot de passe (ferme les autres sessions)',
-        security: [{ bearer: [] }],
+        ...doc('Changer son mot de passe (ferme les autres sessions)'),
         params,
         body: changePasswordSchema,
         response: {

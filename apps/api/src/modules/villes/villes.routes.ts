@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
-import { messageSchema } from '@comoe/shared/schemas/common';
 import {
   createVilleFieldsSchema,
   updateVilleFieldsSchema,
@@ -13,18 +12,13 @@ import {
 import { idParam } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
+import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { PREPARED, sendPrepared, sendPreparedNow } from '../../lib/prepared-answer.ts';
 import { withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { createVillesService } from './villes.service.ts';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  413: messageSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 413);
+const doc = signedInDocs('villes');
 const params = z.object({ id: idParam });
 
 /**
@@ -56,7 +50,6 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
   const villes = createVillesService(app);
   const adminOnly = app.requireAuth('ADMIN');
   const cacheControl = `public, max-age=${Math.floor(app.villes.ttlMs / 1000)}`;
-  const doc = (summary: string) => ({ tags: ['villes'], summary, security: [{ bearer: [] }] });
 
   app.get(
     '/api/villes',

@@ -10,7 +10,7 @@ import { EntrepriseThumb } from './entreprise-thumb';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStepsTracker } from './order-steps-tracker';
-import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
+import { isCancelled, STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 
 type OrderCardProps = {
   order: ClientOrder;
@@ -63,7 +63,7 @@ export function OrderCard({ order, open, onToggle }: OrderCardProps) {
           />
         </button>
       </h3>
-      {order.statut === 'ANNULEE' ? (
+      {isCancelled(order.statut) ? (
         <p data-testid="order-end-reason" className="px-4 pb-3 text-sm font-medium text-red-800">
           {order.motifFin ? ORDER_END_LABELS[order.motifFin] : STATUS_LABELS.ANNULEE}
         </p>

@@ -1,5 +1,5 @@
 import { canMove } from '@comoe/shared/commandes/machine';
-import { canRate, isFinished, showsPaymentLinks } from '@comoe/shared/commandes/statuses';
+import { canRate, isCancelled, isFinished, showsPaymentLinks } from '@comoe/shared/commandes/statuses';
 import { orderOutcomeText } from '@comoe/shared/commandes/end-reasons';
 import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
@@ -43,7 +43,7 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
         {statusView(order.statut).message}
       </p>
 
-      {order.statut === 'ANNULEE' && order.motifFin && (
+      {isCancelled(order.statut) && order.motifFin && (
         <p data-testid="order-end-detail" className="text-sm text-stone-700">
           {orderOutcomeText(order.motifFin, '', order.entrepriseNom).detail}
         </p>

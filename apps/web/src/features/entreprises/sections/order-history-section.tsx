@@ -1,4 +1,4 @@
-import { FINISHED_ORDER_STATUSES } from '@comoe/shared/enums';
+import { FINISHED_STATUSES } from '@comoe/shared/commandes/statuses';
 import { MSG } from '@comoe/shared/messages';
 import { History, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export function OrderHistorySection({ entreprise }: SectionProps) {
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
   const orders = useOrders(entreprise.id, {
-    statut: FINISHED_ORDER_STATUSES.join(','),
+    statut: FINISHED_STATUSES.join(','),
     page,
     size: HISTORY_PAGE_SIZE,
   });

@@ -1,0 +1,10 @@
+/** A page as the lists ask for it: its number from 0, and how many rows a page holds. */
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+/** The rows of that page, as a query's limit and offset. */
+export function paging(q: PageRequest) {
+  return { limit: q.size, offset: q.page * q.size };
+}
