@@ -42,7 +42,7 @@ export default defineConfig({
     {
       // The admin area is used on a laptop as much as on a phone: its journey runs on both.
       name: 'laptop',
-      testMatch: /admin\.spec\.ts$/,
+      testMatch: /admin(-[a-z]+)?\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],

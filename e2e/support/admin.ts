@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ok, type Auth } from './api';
+import { apiSignIn, ok, type Auth } from './api';
 import { DEMO, freshPhone, type DemoAccount } from './demo';
+import { OrderDrivers } from './drive-order';
+import { placeOrderAsClient, registerClient } from './place-order';
 
 /** Amounts as the product writes them: `1 500 FCFA`, with an ordinary space. */
 export function fcfa(amount: number): string {
@@ -124,4 +126,21 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell || row.length) rows.push([...row, cell]);
   return rows;
+}
+
+/** The demo business, a client of its town new to this run, and an order of theirs delivered. */
+export async function deliveredOrder(request: APIRequestContext) {
+  const business = await apiSignIn(request, DEMO.business);
+  const me = await ok<{ id: number; nom: string; villeId: number }>(
+    request.get('/api/entreprises/me', { headers: business.headers }),
+  );
+  const client = await registerClient(request, me.villeId);
+  const drivers = await OrderDrivers.signIn(request);
+  const order = await placeOrderAsClient(request, client, me.id);
+  await drivers.accept(order.id);
+  await drivers.takeMission(order.id);
+  await drivers.ready(order.id);
+  await drivers.pickUp(order.id, await drivers.businessCode(order.id));
+  await drivers.deliver(order.id, order.codeClient);
+  return { order, business, entreprise: me };
 }

@@ -1,6 +1,7 @@
-import { notificationSchema, type NotificationsPage } from '@comoe/shared/schemas/notifications';
+import { notificationSchema } from '@comoe/shared/schemas/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { markReadInPages } from '@/lib/mark-read-in-pages';
 import { toast } from '@/lib/toast';
 
 export function markNotificationRead(id: number) {
@@ -15,23 +16,9 @@ export function useMarkNotificationRead(key: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueriesData<NotificationsPage>({ queryKey: key });
-      const wasUnread = previous.some(([, page]) => page?.content.some((n) => n.id === id && !n.lu));
-      queryClient.setQueriesData<NotificationsPage>({ queryKey: key }, (page) =>
-        page
-          ? {
-              ...page,
-              nonLues: wasUnread ? Math.max(0, page.nonLues - 1) : page.nonLues,
-              content: page.content.map((n) => (n.id === id ? { ...n, lu: true } : n)),
-            }
-          : page,
-      );
-      return { previous };
-    },
+    onMutate: (id) => markReadInPages(queryClient, key, id, 'nonLues'),
     onError: (error, _id, context) => {
-      context?.previous.forEach(([queryKey, data]) => queryClient.setQueryData(queryKey, data));
+      context?.restore();
       toast.error('Erreur', error.message);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
@@ -58,19 +58,11 @@ export function ConfirmDialog({
           )}
         </DialogHeader>
         {children}
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={held}>
-            Annuler
-          </Button>
+        <DialogActions error={error} onCancel={onCancel} cancelDisabled={held}>
           <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={busy}>
             {busy ? pendingLabel : confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

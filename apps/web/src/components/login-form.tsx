@@ -7,13 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { InputField, PasswordField } from '@/components/form-fields';
 import { useLogin } from '@/api/login';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { loginErrorMessage } from '@/lib/login-error';
 import { startSession } from '@/lib/session/session-store';
 import { sessionUserFromLogin } from '@/lib/session/stored-session';
@@ -91,25 +88,25 @@ export function LoginForm({
   const pending = loginMutation.isPending;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <Field id={phoneId} label={LABELS.phoneNumber} error={errors.telephone?.message}>
-        <Input
-          {...fieldA11y(phoneId, errors.telephone?.message)}
-          type="tel"
-          inputMode="tel"
-          autoComplete={phoneAutoComplete}
-          placeholder="07 00 00 00 00"
-          required
-          {...register('telephone')}
-        />
-      </Field>
-      <Field id={passwordId} label={LABELS.password} error={errors.motDePasse?.message}>
-        <PasswordInput
-          {...fieldA11y(passwordId, errors.motDePasse?.message)}
-          autoComplete="current-password"
-          required
-          {...register('motDePasse')}
-        />
-      </Field>
+      <InputField
+        id={phoneId}
+        label={LABELS.phoneNumber}
+        error={errors.telephone?.message}
+        type="tel"
+        inputMode="tel"
+        autoComplete={phoneAutoComplete}
+        placeholder="07 00 00 00 00"
+        required
+        {...register('telephone')}
+      />
+      <PasswordField
+        id={passwordId}
+        label={LABELS.password}
+        error={errors.motDePasse?.message}
+        autoComplete="current-password"
+        required
+        {...register('motDePasse')}
+      />
       {errorTestId && failure && (
         <Alert variant="destructive" data-testid={errorTestId}>
           <AlertDescription>{failure}</AlertDescription>

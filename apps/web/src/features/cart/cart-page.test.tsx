@@ -7,80 +7,33 @@ import { useCart, type CartItem } from '@/lib/cart/cart-store';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session/session-store';
 import { TOKEN_KEY } from '@/lib/session/stored-session';
+import { clientOrder, produit, publicEntreprise, userProfile } from '@/test/factories';
 import { CartPage } from './cart-page';
 import { forgetCheckoutKey } from './checkout-key';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const profile = {
+const profile = userProfile({
   id: 2,
   prenom: 'Aya',
   nom: 'Kouassi',
-  email: null,
-  telephone: '0700000001',
-  genre: 'FEMME',
   dateDeNaissance: '1994-06-15',
-  cityId: 1,
   latitude: 5.20916,
   longitude: -3.73976,
   infoSupplementaire: 'Quartier France, maison jaune',
-  photoProfilUrl: null,
-  nomEntreprise: null,
-  typeEntreprise: null,
-  role: 'CLIENT',
-  statut: 'ACTIF',
-};
-const entreprise = {
-  id: 1,
-  nom: 'Chez Tantie Awa',
-  type: 'RESTAURANT',
-  description: null,
-  photoUrl: null,
-  photoFacade: null,
-  rating: null,
-  nombreAvis: 0,
-  delivery_time: '20-30 min',
-  adresse: null,
-  ville: 'Bassam',
-  villeId: 1,
-  telephone: null,
-  categorie: null,
-  ouverte: true,
-  latitude: 5.2058,
-  longitude: -3.73796,
-};
-const produit = (id: number, nom: string, prix: number, disponible = true) => ({
-  id,
-  nom,
-  description: null,
-  prix,
-  photo: null,
-  disponible,
-  categorieId: null,
-  entrepriseId: 1,
-  categorie: null,
 });
-const order = {
+const entreprise = publicEntreprise({ latitude: 5.2058, longitude: -3.73796 });
+const order = clientOrder({
   id: '6f1c2f0e-58c4-4a53-9d59-1f7a0c1f6b11',
-  statut: 'EN_ATTENTE_ENTREPRISE',
   dateCommande: '2026-11-22T10:00:00.000Z',
   total: 3000,
   sousTotal: 2500,
-  fraisLivraison: 500,
   typePaiement: 'WAVE',
   codeClient: '123456',
-  entrepriseId: 1,
-  entrepriseNom: 'Chez Tantie Awa',
-  entreprisePhotoUrl: null,
   entrepriseTelephone: null,
   adresseLivraison: 'Quartier France, maison jaune, Bassam',
-  livreurNom: null,
-  livreurTelephone: null,
-  noteClient: null,
-  commentaireClient: null,
-  motifFin: null,
   items: [{ produitId: 2, quantite: 2, produitNom: 'Garba', prixUnitaire: 1000 }],
-};
+});
 
 const cartItems: CartItem[] = [
   {

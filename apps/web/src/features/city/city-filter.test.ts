@@ -1,27 +1,11 @@
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { describe, expect, it } from 'vitest';
+import { publicEntreprise } from '@/test/factories';
 import { categoryEmoji, cityCategories, filterEntreprises, searchKey } from './city-filter';
 
 function entreprise(id: number, nom: string, categorie: string | null): PublicEntreprise {
-  return {
-    id,
-    nom,
-    type: categorie === 'Pharmacie' ? 'PHARMACIE' : categorie === 'Boutique' ? 'BOUTIQUE' : 'RESTAURANT',
-    description: null,
-    photoUrl: null,
-    photoFacade: null,
-    rating: null,
-    nombreAvis: 0,
-    delivery_time: '20-30 min',
-    adresse: null,
-    ville: 'Bassam',
-    villeId: 1,
-    telephone: null,
-    categorie,
-    ouverte: true,
-    latitude: null,
-    longitude: null,
-  };
+  const type = categorie === 'Pharmacie' ? 'PHARMACIE' : categorie === 'Boutique' ? 'BOUTIQUE' : 'RESTAURANT';
+  return publicEntreprise({ id, nom, type, categorie });
 }
 
 const list = [

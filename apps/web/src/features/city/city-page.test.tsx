@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryProvider } from '@/lib/query-provider';
 import { queryClient } from '@/lib/query-client';
+import { publicEntreprise } from '@/test/factories';
 import { CityPage } from './city-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -13,25 +14,16 @@ function json(status: number, body: unknown) {
 }
 
 function entreprise(id: number, nom: string, categorie: string, rating: number | null): PublicEntreprise {
-  return {
+  return publicEntreprise({
     id,
     nom,
     type: categorie === 'Pharmacie' ? 'PHARMACIE' : 'RESTAURANT',
     description: `Description de ${nom}`,
-    photoUrl: null,
-    photoFacade: null,
     rating,
     nombreAvis: rating === null ? 0 : 3,
     delivery_time: '',
-    adresse: null,
-    ville: 'Bassam',
-    villeId: 1,
-    telephone: null,
     categorie,
-    ouverte: true,
-    latitude: null,
-    longitude: null,
-  };
+  });
 }
 
 const BASSAM = [

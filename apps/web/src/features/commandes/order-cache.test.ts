@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withOrder, withStatus } from './order-cache';
-import { clientOrder } from './test/order-factory';
+import { clientOrder } from '@/test/factories';
 
 describe('orders cache updates', () => {
   it('changes only the named order', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialTab, initiallyOpenOrderId, splitOrders } from './order-tabs';
-import { clientOrder } from './test/order-factory';
+import { clientOrder } from '@/test/factories';
 
 describe('orders tabs', () => {
   const livree = clientOrder({ statut: 'LIVREE' });

@@ -1,19 +1,6 @@
-import type { Produit } from '@comoe/shared/schemas/entreprises';
 import { describe, expect, it } from 'vitest';
 import { planReorder } from './reorder-plan';
-import { clientOrder } from './test/order-factory';
-
-const produit = (id: number, nom: string, prix: number, disponible = true): Produit => ({
-  id,
-  nom,
-  description: null,
-  prix,
-  photo: null,
-  disponible,
-  categorieId: null,
-  entrepriseId: 1,
-  categorie: null,
-});
+import { clientOrder, produit } from '@/test/factories';
 
 describe('planReorder', () => {
   it('refills every line at today’s price and says which prices changed', () => {

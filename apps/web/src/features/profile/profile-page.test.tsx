@@ -7,28 +7,12 @@ import { QueryProvider } from '@/lib/query-provider';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
+import { userProfile } from '@/test/factories';
 import { ProfilePage } from './profile-page';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const client: UserProfile = {
-  id: 7,
-  prenom: 'Awa',
-  nom: 'Koné',
-  email: null,
-  telephone: '0700000001',
-  genre: 'FEMME',
-  dateDeNaissance: '1995-04-12',
-  cityId: 1,
-  latitude: null,
-  longitude: null,
-  infoSupplementaire: null,
-  photoProfilUrl: null,
-  nomEntreprise: null,
-  typeEntreprise: null,
-  role: 'CLIENT',
-  statut: 'ACTIF',
-};
+const client: UserProfile = userProfile();
 
 const entreprise = {
   id: 3,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { publicEntreprise } from '@/test/factories';
 import type { EarlyWindow } from '../early-start';
 import { endPrepaint } from './end-prepaint';
 import { cityPage, homePage, prepaint } from './prepaint';
@@ -20,26 +21,16 @@ beforeAll(() => {
 }, 60_000);
 
 function business(id: number, changes: Partial<PublicEntreprise> = {}): PublicEntreprise {
-  return {
+  return publicEntreprise({
     id,
     nom: `Entreprise ${id}`,
-    type: 'RESTAURANT',
     description: 'Attiéké poisson',
     photoUrl: `/uploads/seed/photo${id}.webp`,
-    photoFacade: null,
     rating: 4.5,
     nombreAvis: 2,
-    delivery_time: '20-30 min',
-    adresse: null,
     ville: 'Grand-Bassam',
-    villeId: 1,
-    telephone: null,
-    categorie: null,
-    ouverte: true,
-    latitude: null,
-    longitude: null,
     ...changes,
-  };
+  });
 }
 
 function drawn(html: string | null): HTMLElement {

@@ -7,13 +7,10 @@ import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { InputField, PasswordField } from '@/components/form-fields';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
 import { useSaveAdminUser } from '../api/save-admin-user';
 import { LABELS } from '@/lib/labels';
@@ -95,40 +92,29 @@ export function AdminFormDialog({ admin, onClose, onSelfEdited }: AdminFormDialo
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             {FIELDS.map(({ name, label, autoComplete, type }) => (
-              <Field key={name} id={`admin-${name}`} label={label} error={errors[name]?.message}>
-                <Input
-                  {...fieldA11y(`admin-${name}`, errors[name]?.message)}
-                  type={type}
-                  autoComplete={autoComplete}
-                  {...register(name)}
-                />
-              </Field>
+              <InputField
+                key={name}
+                id={`admin-${name}`}
+                label={label}
+                error={errors[name]?.message}
+                type={type}
+                autoComplete={autoComplete}
+                {...register(name)}
+              />
             ))}
           </div>
-          <Field
+          <PasswordField
             id="admin-motDePasse"
             label={creating ? LABELS.password : 'Nouveau mot de passe (facultatif)'}
             error={errors.motDePasse?.message}
-          >
-            <PasswordInput
-              {...fieldA11y('admin-motDePasse', errors.motDePasse?.message)}
-              autoComplete="new-password"
-              {...register('motDePasse')}
-            />
-          </Field>
-          {save.isError && (
-            <Alert variant="destructive">
-              <AlertDescription>{save.error.message}</AlertDescription>
-            </Alert>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Annuler
-            </Button>
+            autoComplete="new-password"
+            {...register('motDePasse')}
+          />
+          <DialogActions error={save.error?.message} onCancel={onClose}>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -8,14 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { InputField } from '@/components/form-fields';
 import { BlobImage } from '@/components/blob-image';
 import { FileField } from '@/components/file-field';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useSaveVille } from '../api/save-ville';
 
@@ -66,22 +64,22 @@ export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
           <DialogDescription>Le nom est obligatoire ; la photo est facultative.</DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-          <Field id="ville-nom" label="Nom" error={errors.nom?.message}>
-            <Input {...fieldA11y('ville-nom', errors.nom?.message)} autoComplete="off" {...register('nom')} />
-          </Field>
-          <Field
+          <InputField
+            id="ville-nom"
+            label="Nom"
+            error={errors.nom?.message}
+            autoComplete="off"
+            {...register('nom')}
+          />
+          <InputField
             id="ville-frais"
             label="Frais de livraison de base (FCFA)"
             error={errors.fraisBase?.message}
             hint="Nombre entier de FCFA ; 100 FCFA par km au-delà de 2 km s'y ajoutent."
-          >
-            <Input
-              {...fieldA11y('ville-frais', errors.fraisBase?.message)}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              {...register('fraisBase')}
-            />
-          </Field>
+            inputMode="numeric"
+            pattern="[0-9]*"
+            {...register('fraisBase')}
+          />
           <FileField id="ville-photo" label="Photo" onChange={setPhoto} />
           {(photo || ville?.photoUrl) && (
             <figure className="overflow-hidden rounded-xl border border-border">
@@ -103,19 +101,11 @@ export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
               </figcaption>
             </figure>
           )}
-          {save.isError && (
-            <Alert variant="destructive">
-              <AlertDescription>{save.error.message}</AlertDescription>
-            </Alert>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Annuler
-            </Button>
+          <DialogActions error={save.error?.message} onCancel={onClose}>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,8 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { freezeDateEachTest } from '@/test/frozen-date';
 import { fakeServer, json, renderWithClient, searchOf } from '@/test/fake-server';
 import { stats } from '../test/factories';
 import DashboardSection from './dashboard-section';
@@ -11,15 +12,7 @@ vi.mock('@/components/charts/lazy-bar-line-chart', () => ({
   LazyBarLineChart: ({ labels }: { labels: string[] }) => <div data-testid="chart">{labels.join('|')}</div>,
 }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+freezeDateEachTest('2026-11-23T10:00:00Z');
 
 const card = (label: string) =>
   screen.getByRole('region', { name: label }).querySelector('[data-testid="stat-value"]')?.textContent;

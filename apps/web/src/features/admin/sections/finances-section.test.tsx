@@ -1,22 +1,15 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { freezeDateEachTest } from '@/test/frozen-date';
 import { fakeServer, json, pathOf, renderWithClient, searchOf } from '@/test/fake-server';
 import { finances } from '../test/factories';
 import FinancesSection from './finances-section';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+freezeDateEachTest('2026-11-23T10:00:00Z');
 
 const cardOf = (label: string) => screen.getByRole('region', { name: label });
 

@@ -1,8 +1,9 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import type { AdminCommande } from '@comoe/shared/schemas/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { freezeDateEachTest } from '@/test/frozen-date';
 import { fakeServer, json, pathOf, renderWithClient, searchOf, type Call } from '@/test/fake-server';
 import PayoutsSection from './payouts-section';
 
@@ -59,15 +60,7 @@ function route(call: Call) {
   return json(404, { message: 'Introuvable.' });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+freezeDateEachTest('2026-11-23T10:00:00Z');
 
 describe('Paiements', () => {
   it('lists what each business is owed since the first of the month, and who cannot be paid yet', async () => {

@@ -2,6 +2,7 @@ import { MSG } from '@comoe/shared/messages';
 import type { CheckoutInput, ClientOrder } from '@comoe/shared/schemas/commandes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { clientOrder } from '@/test/factories';
 import { forgetCheckoutKey } from '../checkout-key';
 import { ORDER_TIMEOUT_MESSAGE, PLACE_ORDER_TIMEOUT_MS, placeOrder } from './place-order';
 
@@ -16,27 +17,15 @@ const checkout: CheckoutInput = {
 };
 const request = { checkout, cart: '1:2x3' };
 
-const order: ClientOrder = {
+const order: ClientOrder = clientOrder({
   id: '6f1c2f0e-58c4-4a53-9d59-1f7a0c1f6b11',
-  statut: 'EN_ATTENTE_ENTREPRISE',
   dateCommande: '2026-11-22T10:00:00.000Z',
-  total: 3500,
-  sousTotal: 3000,
-  fraisLivraison: 500,
   typePaiement: 'WAVE',
   codeClient: '123456',
-  entrepriseId: 1,
-  entrepriseNom: 'Chez Tantie Awa',
-  entreprisePhotoUrl: null,
   entrepriseTelephone: null,
   adresseLivraison: 'Quartier France, Bassam',
-  livreurNom: null,
-  livreurTelephone: null,
-  noteClient: null,
-  commentaireClient: null,
-  motifFin: null,
   items: [{ produitId: 5, quantite: 3, produitNom: 'Garba', prixUnitaire: 1000 }],
-};
+});
 
 const created = () =>
   new Response(JSON.stringify(order), { status: 201, headers: { 'content-type': 'application/json' } });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { clientOrder } from '../test/order-factory';
+import { clientOrder } from '@/test/factories';
 import { clientOrdersQueryKey } from './get-client-orders';
 import { tellOrderOutcome } from './use-order-outcome-toasts';
 

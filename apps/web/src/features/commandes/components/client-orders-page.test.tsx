@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOpenInfo } from '@/lib/live-events';
-import { clientOrder } from '../test/order-factory';
+import { clientOrder } from '@/test/factories';
 import { ClientOrdersPage } from './client-orders-page';
 
 const live = vi.hoisted(() => ({

@@ -1,10 +1,8 @@
 import { avisSchema, type ClientOrder } from '@comoe/shared/schemas/commandes';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { TextareaField } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Textarea } from '@/components/ui/textarea';
 import { useRateOrder } from '../api/rate-order';
 import { StarRatingDisplay, StarRatingInput } from './star-rating-input';
 import { LABELS } from '@/lib/labels';
@@ -52,17 +50,17 @@ function RatingForm({ orderId }: { orderId: string }) {
           </p>
         )}
       </fieldset>
-      <Field id={`${id}-commentaire`} label="Commentaire (facultatif)" error={errors.commentaire}>
-        <Textarea
-          {...fieldA11y(`${id}-commentaire`, errors.commentaire)}
-          rows={3}
-          maxLength={COMMENT_MAX}
-          value={commentaire}
-          onChange={(event) => setCommentaire(event.target.value)}
-          disabled={rate.isPending}
-          className="min-h-20 bg-white"
-        />
-      </Field>
+      <TextareaField
+        id={`${id}-commentaire`}
+        label="Commentaire (facultatif)"
+        error={errors.commentaire}
+        rows={3}
+        maxLength={COMMENT_MAX}
+        value={commentaire}
+        onChange={(event) => setCommentaire(event.target.value)}
+        disabled={rate.isPending}
+        className="min-h-20 bg-white"
+      />
       <Button type="submit" disabled={rate.isPending} className="w-full sm:w-auto">
         <Send aria-hidden="true" />
         {rate.isPending ? LABELS.sending : 'Envoyer mon avis'}

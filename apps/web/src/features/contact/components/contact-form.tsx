@@ -3,11 +3,8 @@ import { contactSchema, type ContactInput } from '@comoe/shared/schemas/contact'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { InputField, TextareaField } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useSendContact } from '../api/send-contact';
 import { LABELS } from '@/lib/labels';
@@ -36,35 +33,39 @@ export function ContactForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-nom" label="Nom" error={errors.nom?.message}>
-          <Input
-            {...fieldA11y('contact-nom', errors.nom?.message)}
-            autoComplete="name"
-            required
-            {...register('nom')}
-          />
-        </Field>
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldA11y('contact-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-          />
-        </Field>
-      </div>
-      <Field id="contact-sujet" label="Sujet" error={errors.sujet?.message}>
-        <Input {...fieldA11y('contact-sujet', errors.sujet?.message)} required {...register('sujet')} />
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <Textarea
-          {...fieldA11y('contact-message', errors.message?.message)}
-          rows={6}
+        <InputField
+          id="contact-nom"
+          label="Nom"
+          error={errors.nom?.message}
+          autoComplete="name"
           required
-          {...register('message')}
+          {...register('nom')}
         />
-      </Field>
+        <InputField
+          id="contact-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email')}
+        />
+      </div>
+      <InputField
+        id="contact-sujet"
+        label="Sujet"
+        error={errors.sujet?.message}
+        required
+        {...register('sujet')}
+      />
+      <TextareaField
+        id="contact-message"
+        label="Message"
+        error={errors.message?.message}
+        rows={6}
+        required
+        {...register('message')}
+      />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending.isPending}>
         <Send aria-hidden="true" />
         {sending.isPending ? LABELS.sending : 'Envoyer le message'}

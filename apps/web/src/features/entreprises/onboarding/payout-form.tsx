@@ -12,11 +12,9 @@ import { Check } from 'lucide-react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { InputField } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -123,24 +121,23 @@ export function PayoutForm({
           </p>
         )}
       </fieldset>
-      <Field
+      <InputField
         id="onboarding-number"
         label={chosen ? `Numéro ${PAYOUT_METHOD_LABELS[chosen]}` : TEXT.payoutNumber}
         error={errors.paymentNumber?.message}
         hint="Le numéro qui recevra vos versements."
-      >
-        <Input
-          {...fieldA11y('onboarding-number', errors.paymentNumber?.message)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="07 00 00 00 00"
-          {...register('paymentNumber')}
-        />
-      </Field>
-      <Field id="onboarding-name" label={TEXT.payoutHolder} error={errors.accountName?.message}>
-        <Input {...fieldA11y('onboarding-name', errors.accountName?.message)} {...register('accountName')} />
-      </Field>
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="07 00 00 00 00"
+        {...register('paymentNumber')}
+      />
+      <InputField
+        id="onboarding-name"
+        label={TEXT.payoutHolder}
+        error={errors.accountName?.message}
+        {...register('accountName')}
+      />
       <div className="flex flex-col gap-2">
         <Button type="submit" size="lg" disabled={save.isPending}>
           {save.isPending ? 'Enregistrement...' : 'Enregistrer'}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { profile } from '../test/factories';
-import { fakeServer, json, renderWithClient, type Call } from '../test/server';
+import { fakeServer, json, renderWithClient, type Call } from '@/test/fake-server';
 import { ProfileForm } from './profile-form';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -17,11 +17,11 @@ beforeEach(() => {
   useSession.setState({ user: { id: 3, telephone: '0700000003', role: 'LIVREUR', token: 'jwt-3' } });
   window.localStorage.setItem('token', 'jwt-3');
   answer = (call) => json(200, { ...profile(), ...(sent(call) as object) });
-  calls = fakeServer((call) => {
+  ({ calls } = fakeServer((call) => {
     if (call.path === '/api/livreurs/me' && call.method === 'PUT') return answer(call);
     if (call.path === '/api/files/upload/3/profile') return new Response('/uploads/profile/p.webp');
     return json(404, { message: 'inconnu' });
-  });
+  }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,9 +29,8 @@ afterEach(() => {
 });
 
 const saves = () => calls.filter((c) => c.path === '/api/livreurs/me');
-/** The JSON a call sent. */
-const sent = (call: Call | undefined): unknown =>
-  typeof call?.body === 'string' ? JSON.parse(call.body) : null;
+/** The JSON a call sent (the fake server parses it). */
+const sent = (call: Call | undefined): unknown => call?.body ?? null;
 
 describe('the courier profile form', () => {
   it('shows the matricule read-only and sends it back unchanged with the form', async () => {

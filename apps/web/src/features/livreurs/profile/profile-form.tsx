@@ -1,9 +1,9 @@
 import { updateCourierProfileSchema, type CourierProfile } from '@comoe/shared/schemas/livreurs';
 import { latestBirthDate } from '@comoe/shared/validation';
 import { useState, type FormEvent } from 'react';
+import { InputField } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -77,15 +77,15 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
   const input = (name: FieldName, props: Partial<Parameters<typeof Input>[0]> = {}) => {
     const id = `livreur-${name}`;
     return (
-      <Field id={id} label={LABELS[name]} error={errors[name]}>
-        <Input
-          {...fieldA11y(id, errors[name])}
-          name={name}
-          value={values[name]}
-          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-          {...props}
-        />
-      </Field>
+      <InputField
+        id={id}
+        label={LABELS[name]}
+        error={errors[name]}
+        name={name}
+        value={values[name]}
+        onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+        {...props}
+      />
     );
   };
 

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { courierOutbox } from '../offline/courier-outbox';
 import { mission } from '../test/factories';
-import { fakeServer, json, renderWithClient, type Call } from '../test/server';
+import { fakeServer, json, renderWithClient, type Call } from '@/test/fake-server';
 import { CurrentTab } from './current-tab';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -24,11 +24,11 @@ beforeEach(async () => {
   window.localStorage.setItem('token', 'jwt-3');
   for (const handover of await courierOutbox.reload()) await courierOutbox.dismiss(handover.key);
   pickupAnswer = () => json(200, { statut: 'EN_LIVRAISON' });
-  calls = fakeServer((call) => {
+  ({ calls } = fakeServer((call) => {
     if (call.path === '/api/livreurs/mes-missions') return json(200, [ready]);
     if (call.path.startsWith(`/api/livreurs/marquer-recuperee/${ready.id}`)) return pickupAnswer();
     return json(404, { message: 'inconnu' });
-  });
+  }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mission } from '../test/factories';
-import { fakeServer, json, renderWithClient, type Call } from '../test/server';
+import { fakeServer, json, renderWithClient, type Call } from '@/test/fake-server';
 import { AvailableTab } from './available-tab';
 import { HistoryTab } from './history-tab';
 
@@ -14,11 +14,11 @@ let calls: Call[];
 beforeEach(() => {
   available = [];
   history = [];
-  calls = fakeServer((call) => {
+  ({ calls } = fakeServer((call) => {
     if (call.path === '/api/livreurs/missions-disponibles') return json(200, available);
     if (call.path === '/api/livreurs/historique') return json(200, history);
     return json(404, { message: 'inconnu' });
-  });
+  }));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,10 +4,8 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { GeolocationButton } from '@/components/geolocation-button';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { SelectField } from '@/components/form-fields';
+import { AddressDetailsField } from '@/components/person-fields';
 import { useVilles } from '@/api/get-villes';
 import { geolocationStatus, hasPosition } from '../geolocation-status';
 import {
@@ -60,38 +58,40 @@ export function AddressSection({ profile }: { profile: UserProfile }) {
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field id="profil-ville" label="Ville" error={errors.cityId?.message}>
-            <Select
-              // A new element once the list arrives: react-hook-form then selects the saved city in it.
-              key={villes.data ? 'villes' : 'loading'}
-              {...fieldA11y('profil-ville', errors.cityId?.message)}
-              disabled={!villes.data}
-              {...register('cityId')}
-            >
-              <option value="" disabled={needsCity(profile.role)}>
-                {villes.data ? LABELS.selectCity : LABELS.loadingCities}
+          <SelectField
+            // A new element once the list arrives: react-hook-form then selects the saved city in it.
+            key={villes.data ? 'villes' : 'loading'}
+            id="profil-ville"
+            label="Ville"
+            error={errors.cityId?.message}
+            disabled={!villes.data}
+            {...register('cityId')}
+            after={
+              villes.isError && (
+                <p className="flex flex-wrap items-center gap-2 text-sm text-destructive">
+                  {LABELS.villesLoadFailed}
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    className="h-auto px-0"
+                    onClick={() => void villes.refetch()}
+                  >
+                    Réessayer
+                  </Button>
+                </p>
+              )
+            }
+          >
+            <option value="" disabled={needsCity(profile.role)}>
+              {villes.data ? LABELS.selectCity : LABELS.loadingCities}
+            </option>
+            {villes.data?.map((ville) => (
+              <option key={ville.id} value={ville.id}>
+                {ville.nom}
               </option>
-              {villes.data?.map((ville) => (
-                <option key={ville.id} value={ville.id}>
-                  {ville.nom}
-                </option>
-              ))}
-            </Select>
-            {villes.isError && (
-              <p className="flex flex-wrap items-center gap-2 text-sm text-destructive">
-                {LABELS.villesLoadFailed}
-                <Button
-                  type="button"
-                  variant="link"
-                  size="sm"
-                  className="h-auto px-0"
-                  onClick={() => void villes.refetch()}
-                >
-                  Réessayer
-                </Button>
-              </p>
-            )}
-          </Field>
+            ))}
+          </SelectField>
           <div className="space-y-1.5">
             <span className="block text-sm font-medium text-stone-800">Position GPS</span>
             <GeolocationButton
@@ -115,14 +115,11 @@ export function AddressSection({ profile }: { profile: UserProfile }) {
             )}
           </div>
         </div>
-        <Field id="profil-info" label={LABELS.addressDetails} error={errors.infoSupplementaire?.message}>
-          <Textarea
-            {...fieldA11y('profil-info', errors.infoSupplementaire?.message)}
-            placeholder={LABELS.addressDetailsPlaceholder}
-            rows={3}
-            {...register('infoSupplementaire')}
-          />
-        </Field>
+        <AddressDetailsField
+          id="profil-info"
+          error={errors.infoSupplementaire?.message}
+          {...register('infoSupplementaire')}
+        />
         <SaveButton busy={saving} dirty={isDirty} />
       </form>
     </ProfileSection>

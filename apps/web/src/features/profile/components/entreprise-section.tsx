@@ -1,10 +1,7 @@
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { Store } from 'lucide-react';
+import { InputField, SelectField } from '@/components/form-fields';
 import { useEntrepriseTypes } from '@/api/get-entreprise-types';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 import {
   entrepriseFormSchema,
@@ -51,45 +48,37 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
           className="space-y-4 border-t border-border pt-5"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <InputField
               id="profil-entreprise-nom"
               label={LABELS.nomEntreprise}
               error={errors.nomEntreprise?.message}
-            >
-              <Input
-                {...fieldA11y('profil-entreprise-nom', errors.nomEntreprise?.message)}
-                autoComplete="organization"
-                {...register('nomEntreprise')}
-              />
-            </Field>
-            <Field
+              autoComplete="organization"
+              {...register('nomEntreprise')}
+            />
+            <SelectField
               id="profil-entreprise-type"
               label="Type d'entreprise"
               error={errors.typeEntreprise?.message}
+              // A new element once the list arrives: react-hook-form then selects the saved type in it.
+              key={types.data ? 'types' : 'loading'}
+              disabled={!types.data}
+              {...register('typeEntreprise')}
             >
-              <Select
-                // A new element once the list arrives: react-hook-form then selects the saved type in it.
-                key={types.data ? 'types' : 'loading'}
-                {...fieldA11y('profil-entreprise-type', errors.typeEntreprise?.message)}
-                disabled={!types.data}
-                {...register('typeEntreprise')}
-              >
-                {/* Until the list arrives, the saved type stays selectable so the field never looks empty. */}
-                {!types.data && profile.typeEntreprise && (
-                  <option value={profile.typeEntreprise}>
-                    {ENTREPRISE_TYPE_LABELS[profile.typeEntreprise]}
-                  </option>
-                )}
-                <option value="" disabled>
-                  {types.data ? LABELS.select : 'Chargement...'}
+              {/* Until the list arrives, the saved type stays selectable so the field never looks empty. */}
+              {!types.data && profile.typeEntreprise && (
+                <option value={profile.typeEntreprise}>
+                  {ENTREPRISE_TYPE_LABELS[profile.typeEntreprise]}
                 </option>
-                {types.data?.map((type) => (
-                  <option key={type} value={type}>
-                    {ENTREPRISE_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+              )}
+              <option value="" disabled>
+                {types.data ? LABELS.select : 'Chargement...'}
+              </option>
+              {types.data?.map((type) => (
+                <option key={type} value={type}>
+                  {ENTREPRISE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <SaveButton busy={saving} dirty={isDirty} />
         </form>

@@ -3,9 +3,7 @@ import { changePasswordSchema, type ChangePasswordInput } from '@comoe/shared/sc
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/form-fields';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { EMPTY_PASSWORD_FORM } from '../profile-form-schemas';
@@ -54,25 +52,21 @@ export function SecuritySection({ userId }: { userId: number }) {
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="profil-mdp-actuel" label="Mot de passe actuel" error={errors.currentPassword?.message}>
-            <PasswordInput
-              {...fieldA11y('profil-mdp-actuel', errors.currentPassword?.message)}
-              autoComplete="current-password"
-              {...register('currentPassword')}
-            />
-          </Field>
-          <Field
+          <PasswordField
+            id="profil-mdp-actuel"
+            label="Mot de passe actuel"
+            error={errors.currentPassword?.message}
+            autoComplete="current-password"
+            {...register('currentPassword')}
+          />
+          <PasswordField
             id="profil-mdp-nouveau"
             label="Nouveau mot de passe"
             error={errors.newPassword?.message}
             hint={MSG.password}
-          >
-            <PasswordInput
-              {...fieldA11y('profil-mdp-nouveau', errors.newPassword?.message)}
-              autoComplete="new-password"
-              {...register('newPassword')}
-            />
-          </Field>
+            autoComplete="new-password"
+            {...register('newPassword')}
+          />
         </div>
         {/* Always active: an empty try must say which fields are missing. */}
         <SaveButton

@@ -2,7 +2,7 @@ import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/entreprise-profile';
 import type { PayoutMethod } from '@comoe/shared/enums';
 import { useState } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -88,19 +88,11 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
             aria-invalid={tooLong || undefined}
           />
         </Field>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
+        <DialogActions error={error} onCancel={onClose}>
           <Button variant="secondary" onClick={() => void confirm()} disabled={busy || tooLong}>
             {busy ? 'Enregistrement...' : TEXT.markPaid}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -3,16 +3,15 @@ import { produitFormSchema, type CategorieProduit, type ProduitFormInput } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { InputField, TextareaField } from '@/components/form-fields';
 import { ImagePicker } from '@/components/image-picker';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { PhotoUploadError, produitSaveErrorMessage } from './produit-errors';
 import { useSaveProduit, type ProduitFormOutput } from './use-save-produit';
@@ -110,30 +109,30 @@ function ProductForm({
         </DialogDescription>
       </DialogHeader>
 
-      <Field id="produit-nom" label="Nom" error={errors.nom?.message}>
-        <Input {...fieldA11y('produit-nom', errors.nom?.message)} autoComplete="off" {...register('nom')} />
-      </Field>
-      <Field id="produit-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          {...fieldA11y('produit-description', errors.description?.message)}
-          className="min-h-20"
-          {...register('description')}
-        />
-      </Field>
-      <Field
+      <InputField
+        id="produit-nom"
+        label="Nom"
+        error={errors.nom?.message}
+        autoComplete="off"
+        {...register('nom')}
+      />
+      <TextareaField
+        id="produit-description"
+        label="Description"
+        error={errors.description?.message}
+        className="min-h-20"
+        {...register('description')}
+      />
+      <InputField
         id="produit-prix"
         label="Prix (FCFA)"
         error={errors.prix?.message}
         hint="En FCFA entiers, sans centimes : 1500."
-      >
-        <Input
-          {...fieldA11y('produit-prix', errors.prix?.message)}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="1500"
-          {...register('prix')}
-        />
-      </Field>
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="1500"
+        {...register('prix')}
+      />
       <Field id="produit-categorie" label={TEXT.category} error={errors.categorieId?.message}>
         {noCategory ? (
           <div className="rounded-lg border border-dashed border-stone-300 bg-stone-50 p-3 text-sm text-stone-700">
@@ -187,19 +186,11 @@ function ProductForm({
           />
         )}
       />
-      {failure && (
-        <Alert variant="destructive">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Annuler
-        </Button>
+      <DialogActions error={failure} onCancel={onClose} cancelDisabled={busy}>
         <Button type="submit" disabled={busy || noCategory}>
           {busy ? 'Enregistrement...' : existing ? 'Enregistrer' : 'Ajouter le produit'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,11 +1,8 @@
 import { MapPinCheck } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { InputField, SelectField } from '@/components/form-fields';
 import { useVilles } from '@/api/get-villes';
 import { GeolocationButton } from '@/components/geolocation-button';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { PictureField } from './picture-field';
 import { fieldElementId, type SettingsValues } from './settings-values';
 import { LABELS } from '@/lib/labels';
@@ -26,51 +23,48 @@ export function ContactTab() {
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field id={id('adresse')} label="Adresse" error={errors.adresse?.message} className="sm:col-span-2">
-        <Input
-          {...fieldA11y(id('adresse'), errors.adresse?.message)}
-          autoComplete="street-address"
-          placeholder="Quartier, rue, repère"
-          {...register('adresse')}
-        />
-      </Field>
-      <Field id={id('email')} label="E-mail" error={errors.email?.message}>
-        <Input
-          {...fieldA11y(id('email'), errors.email?.message)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...register('email')}
-        />
-      </Field>
-      <Field
+      <InputField
+        id={id('adresse')}
+        label="Adresse"
+        error={errors.adresse?.message}
+        fieldClassName="sm:col-span-2"
+        autoComplete="street-address"
+        placeholder="Quartier, rue, repère"
+        {...register('adresse')}
+      />
+      <InputField
+        id={id('email')}
+        label="E-mail"
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <InputField
         id={id('telephone')}
         label={LABELS.telephone}
         error={errors.telephone?.message}
         hint="Affiché aux clients et aux livreurs."
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        {...register('telephone')}
+      />
+      <SelectField
+        id={id('villeId')}
+        label="Ville"
+        error={errors.villeId?.message}
+        key={villes.data ? 'loaded' : 'loading'}
+        {...register('villeId')}
       >
-        <Input
-          {...fieldA11y(id('telephone'), errors.telephone?.message)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...register('telephone')}
-        />
-      </Field>
-      <Field id={id('villeId')} label="Ville" error={errors.villeId?.message}>
-        <Select
-          key={villes.data ? 'loaded' : 'loading'}
-          {...fieldA11y(id('villeId'), errors.villeId?.message)}
-          {...register('villeId')}
-        >
-          <option value="">{villes.isPending ? 'Chargement...' : 'Sélectionnez une ville'}</option>
-          {villes.data?.map((ville) => (
-            <option key={ville.id} value={String(ville.id)}>
-              {ville.nom}
-            </option>
-          ))}
-        </Select>
-      </Field>
+        <option value="">{villes.isPending ? 'Chargement...' : 'Sélectionnez une ville'}</option>
+        {villes.data?.map((ville) => (
+          <option key={ville.id} value={String(ville.id)}>
+            {ville.nom}
+          </option>
+        ))}
+      </SelectField>
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-stone-800">Position</p>
         <GeolocationButton

@@ -1,11 +1,7 @@
 import { ENTREPRISE_TYPES } from '@comoe/shared/enums';
 import { NEW_CATEGORY, type OwnEntreprise } from '@comoe/shared/schemas/entreprise-profile';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, SelectField, TextareaField } from '@/components/form-fields';
 import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 import { useCategoriesEntreprise } from '../../api/get-categories-entreprise';
 import { fieldElementId, type SettingsValues } from './settings-values';
@@ -32,71 +28,62 @@ export function GeneralTab({ entreprise }: { entreprise: OwnEntreprise }) {
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field id={id('nom')} label={LABELS.nomEntreprise} error={errors.nom?.message}>
-        <Input
-          {...fieldA11y(id('nom'), errors.nom?.message)}
-          autoComplete="organization"
-          {...register('nom')}
-        />
-      </Field>
-      <Field id={id('type')} label="Type d'entreprise" error={errors.type?.message}>
-        <Select {...fieldA11y(id('type'), errors.type?.message)} {...register('type')}>
-          <option value="" disabled>
-            Sélectionnez
+      <InputField
+        id={id('nom')}
+        label={LABELS.nomEntreprise}
+        error={errors.nom?.message}
+        autoComplete="organization"
+        {...register('nom')}
+      />
+      <SelectField
+        id={id('type')}
+        label="Type d'entreprise"
+        error={errors.type?.message}
+        {...register('type')}
+      >
+        <option value="" disabled>
+          Sélectionnez
+        </option>
+        {ENTREPRISE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {ENTREPRISE_TYPE_LABELS[type]}
           </option>
-          {ENTREPRISE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ENTREPRISE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field
+        ))}
+      </SelectField>
+      <SelectField
         id={id('categorieId')}
         label={TEXT.category}
         error={errors.categorieId?.message}
         hint="Les clients filtrent les entreprises de leur ville par catégorie."
+        // A new element once the list arrives: react-hook-form then selects the saved category in it.
+        key={categories.data ? 'loaded' : 'loading'}
+        {...register('categorieId')}
       >
-        <Select
-          // A new element once the list arrives: react-hook-form then selects the saved category in it.
-          key={categories.data ? 'loaded' : 'loading'}
-          {...fieldA11y(id('categorieId'), errors.categorieId?.message)}
-          {...register('categorieId')}
-        >
-          <option value="">{categories.isPending ? 'Chargement...' : 'Sélectionnez une catégorie'}</option>
-          {[...saved, ...options].map((categorie) => (
-            <option key={categorie.id} value={String(categorie.id)}>
-              {categorie.nom}
-            </option>
-          ))}
-          <option value={NEW_CATEGORY}>Nouvelle catégorie…</option>
-        </Select>
-      </Field>
+        <option value="">{categories.isPending ? 'Chargement...' : 'Sélectionnez une catégorie'}</option>
+        {[...saved, ...options].map((categorie) => (
+          <option key={categorie.id} value={String(categorie.id)}>
+            {categorie.nom}
+          </option>
+        ))}
+        <option value={NEW_CATEGORY}>Nouvelle catégorie…</option>
+      </SelectField>
       {wantsNew && (
-        <Field
+        <InputField
           id={id('categorieNom')}
           label="Nom de la nouvelle catégorie"
           error={errors.categorieNom?.message}
-        >
-          <Input
-            {...fieldA11y(id('categorieNom'), errors.categorieNom?.message)}
-            placeholder="Ex. : Grillades"
-            {...register('categorieNom')}
-          />
-        </Field>
+          placeholder="Ex. : Grillades"
+          {...register('categorieNom')}
+        />
       )}
-      <Field
+      <TextareaField
         id={id('description')}
         label="Description"
         error={errors.description?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea
-          {...fieldA11y(id('description'), errors.description?.message)}
-          placeholder="Ce que vous proposez, vos spécialités, vos horaires…"
-          {...register('description')}
-        />
-      </Field>
+        fieldClassName="sm:col-span-2"
+        placeholder="Ce que vous proposez, vos spécialités, vos horaires…"
+        {...register('description')}
+      />
     </div>
   );
 }

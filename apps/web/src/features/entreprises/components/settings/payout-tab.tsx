@@ -1,11 +1,8 @@
 import { PAYOUT_METHODS } from '@comoe/shared/enums';
 import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/entreprise-profile';
 import { useFormContext } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { fieldElementId, type SettingsValues } from './settings-values';
+import { InputField, SelectField } from '@/components/form-fields';
 import { LABELS } from '@/lib/labels';
 import { TEXT } from '../../texts';
 
@@ -22,36 +19,35 @@ export function PayoutTab() {
       <p className="text-sm text-stone-600 sm:col-span-2">
         Pour chaque commande livrée, vous recevez son total moins les frais de livraison sur ce compte.
       </p>
-      <Field id={id('paymentMethod')} label={LABELS.paymentMethod} error={errors.paymentMethod?.message}>
-        <Select
-          {...fieldA11y(id('paymentMethod'), errors.paymentMethod?.message)}
-          {...register('paymentMethod')}
-        >
-          <option value="">Non configuré</option>
-          {PAYOUT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYOUT_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id={id('paymentNumber')} label={TEXT.payoutNumber} error={errors.paymentNumber?.message}>
-        <Input
-          {...fieldA11y(id('paymentNumber'), errors.paymentNumber?.message)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...register('paymentNumber')}
-        />
-      </Field>
-      <Field
+      <SelectField
+        id={id('paymentMethod')}
+        label={LABELS.paymentMethod}
+        error={errors.paymentMethod?.message}
+        {...register('paymentMethod')}
+      >
+        <option value="">Non configuré</option>
+        {PAYOUT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {PAYOUT_METHOD_LABELS[method]}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        id={id('paymentNumber')}
+        label={TEXT.payoutNumber}
+        error={errors.paymentNumber?.message}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        {...register('paymentNumber')}
+      />
+      <InputField
         id={id('accountName')}
         label={TEXT.payoutHolder}
         error={errors.accountName?.message}
-        className="sm:col-span-2"
-      >
-        <Input {...fieldA11y(id('accountName'), errors.accountName?.message)} {...register('accountName')} />
-      </Field>
+        fieldClassName="sm:col-span-2"
+        {...register('accountName')}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { OwnEntreprise, PayoutAccount } from '@comoe/shared/schemas/entreprise-profile';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { TabList, type TabItem } from '@/components/ui/tabs';
 import { ContactTab } from './contact-tab';
@@ -99,14 +100,15 @@ export function SettingsForm({ entreprise, payout, onCancel }: Props) {
             {item.value === 'payout' && <PayoutTab />}
           </div>
         ))}
-        <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-            Annuler
-          </Button>
+        <DialogActions
+          onCancel={onCancel}
+          cancelDisabled={save.isPending}
+          className="border-t border-border pt-4"
+        >
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Mise à jour en cours...' : 'Enregistrer toutes les informations'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </FormProvider>
   );

@@ -1,7 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { fieldA11y } from '@/components/ui/field-a11y';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/form-fields';
 import { fieldElementId, type SettingsValues } from './settings-values';
 
 /** Spécificités: the type of cuisine, which means something for a restaurant only. */
@@ -21,17 +19,13 @@ export function SpecificsTab() {
     );
   }
   return (
-    <Field
+    <InputField
       id={id}
       label="Type de cuisine"
       error={errors.typeCuisine?.message}
       hint="Affiché sur votre fiche pour aider les clients à choisir : ivoirienne, grillades, fast-food…"
-    >
-      <Input
-        {...fieldA11y(id, errors.typeCuisine?.message)}
-        placeholder="Ex. : Ivoirienne"
-        {...register('typeCuisine')}
-      />
-    </Field>
+      placeholder="Ex. : Ivoirienne"
+      {...register('typeCuisine')}
+    />
   );
 }

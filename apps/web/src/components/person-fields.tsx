@@ -1,0 +1,69 @@
+import { GENRE_LABELS, GENRES } from '@comoe/shared/enums';
+import { latestBirthDate } from '@comoe/shared/validation';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { InputField, SelectField, TextareaField } from '@/components/form-fields';
+import { LABELS } from '@/lib/labels';
+
+type PersonField = 'prenom' | 'nom' | 'email' | 'telephone';
+
+const PERSON_FIELDS = [
+  { name: 'prenom', label: LABELS.prenom, autoComplete: 'given-name' },
+  { name: 'nom', label: 'Nom', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email (optionnel)', type: 'email', autoComplete: 'email' },
+  { name: 'telephone', label: LABELS.phoneNumber, type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+] as const;
+
+type PersonFieldsProps = {
+  /** Each input's id is `${idPrefix}-${field name}`. */
+  idPrefix: string;
+  register: (name: PersonField) => UseFormRegisterReturn;
+  errors: Partial<Record<PersonField, { message?: string | undefined }>>;
+  phonePlaceholder?: string;
+};
+
+/** Prénom, nom, e-mail and phone, as a person gives them on sign-up and in their profile. */
+export function PersonFields({ idPrefix, register, errors, phonePlaceholder }: PersonFieldsProps) {
+  return PERSON_FIELDS.map(({ name, ...input }) => (
+    <InputField
+      key={name}
+      id={`${idPrefix}-${name}`}
+      error={errors[name]?.message}
+      {...input}
+      {...(name === 'telephone' && phonePlaceholder ? { placeholder: phonePlaceholder } : {})}
+      {...register(name)}
+    />
+  ));
+}
+
+type ControlProps = { id: string; error: string | undefined } & UseFormRegisterReturn;
+
+/** The genre select; `emptyLabel` names the blank choice. */
+export function GenreField({ emptyLabel, ...control }: ControlProps & { emptyLabel: string }) {
+  return (
+    <SelectField label="Genre" {...control}>
+      <option value="">{emptyLabel}</option>
+      {GENRES.map((genre) => (
+        <option key={genre} value={genre}>
+          {GENRE_LABELS[genre]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The birth date, from 1900 to the youngest age an account may have. */
+export function BirthDateField(control: ControlProps & { label: string }) {
+  return <InputField type="date" min="1900-01-01" max={latestBirthDate()} {...control} />;
+}
+
+/** The landmarks that help a courier find the address. */
+export function AddressDetailsField(control: ControlProps) {
+  return (
+    <TextareaField
+      label={LABELS.addressDetails}
+      placeholder={LABELS.addressDetailsPlaceholder}
+      rows={3}
+      {...control}
+    />
+  );
+}
