@@ -1,34 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, ok, type Auth } from '../support/api';
+import { apiSignIn, ok } from '../support/api';
 import { DEMO, freshPhone } from '../support/demo';
-import { OrderDrivers } from '../support/drive-order';
-import { placeOrderAsClient, registerClient } from '../support/place-order';
-import { signIn } from '../support/sign-in';
-
-const SHOTS = '../test-results/e2e/screens';
-// A real picture for the proof: the app's icon (512 px PNG), shrunk by the phone before it goes.
-const PROOF = readFileSync(new URL('../../apps/web/public/icon-512.png', import.meta.url));
+import { card, history, openAvailable, PROOF, setUp, SHOTS, tab } from '../support/courier';
+import { placeOrderAsClient } from '../support/place-order';
 
 const short = (id: string) => id.slice(0, 6).toUpperCase();
-const card = (page: Page, id: string) =>
-  page.locator(`[data-testid="mission-card"][data-mission-id="${id}"]`);
-const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
-
-type Transition = { deStatut: string | null; versStatut: string };
-
-/** Everything one delivery needs: the business, a client of the run, and the courier's own id. */
-async function setUp(request: APIRequestContext) {
-  const business = await apiSignIn(request, DEMO.business);
-  const { id: entrepriseId, villeId } = await ok<{ id: number; villeId: number }>(
-    request.get('/api/entreprises/me', { headers: business.headers }),
-  );
-  const client = await registerClient(request, villeId);
-  const drivers = await OrderDrivers.signIn(request);
-  const courier = await apiSignIn(request, DEMO.courier);
-  return { business, entrepriseId, villeId, client, drivers, courier };
-}
 
 /** A courier who signs up now; answers the matricule the server issued. */
 async function registerCourier(request: APIRequestContext, cityId: number): Promise<string> {
@@ -50,27 +27,6 @@ async function registerCourier(request: APIRequestContext, cityId: number): Prom
   const auth = await apiSignIn(request, account);
   return (await ok<{ matricule: string }>(request.get('/api/livreurs/me', { headers: auth.headers })))
     .matricule;
-}
-
-async function history(request: APIRequestContext, business: Auth, entrepriseId: number, orderId: string) {
-  return ok<{ statut: string; historique: Transition[] }>(
-    request.get(`/api/entreprises/${entrepriseId}/orders/${orderId}`, { headers: business.headers }),
-  );
-}
-
-/** The courier signs in and turns available (whatever the previous journeys left). */
-async function openAvailable(page: Page, shot?: string) {
-  await signIn(page, DEMO.courier);
-  await expect(page).toHaveURL(/\/delivery-dashboard/);
-  await expect(page.getByRole('heading', { name: 'Espace Livreur' })).toBeVisible();
-  const availability = page.getByRole('switch', { name: 'Disponible pour des missions' });
-  if ((await availability.getAttribute('aria-checked')) === 'true') await availability.click();
-  await expect(page.getByText('Activez votre disponibilité pour voir les missions')).toBeVisible();
-  await expect(page.getByText('Indisponible', { exact: true })).toBeVisible();
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}` });
-  await availability.click();
-  await expect(availability).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText('Disponible', { exact: true })).toBeVisible();
 }
 
 async function statValue(page: Page, label: string): Promise<string> {
@@ -243,69 +199,4 @@ test('a courier takes a mission live, picks it up and delivers it, then prints t
   await expect(check.getByText('Aucun livreur ne correspond à ce matricule.')).toBeVisible();
   await check.screenshot({ path: `${SHOTS}/courier-check-unknown-360.png` });
   await visitor.close();
-});
-
-test('offline, the pickup and the delivery wait on the phone and reach the server once', async ({
-  page,
-  context,
-  request,
-}) => {
-  const { business, entrepriseId, client, drivers } = await setUp(request);
-  await openAvailable(page);
-  const order = await placeOrderAsClient(request, client, entrepriseId);
-  await drivers.accept(order.id);
-  const mission = card(page, order.id);
-  await mission.getByRole('button', { name: 'Accepter Mission' }).click();
-  await expect(page.getByText('✅ Mission acceptée')).toBeVisible();
-  await tab(page, 'Missions en cours').click();
-  await drivers.ready(order.id);
-  await expect(mission.getByRole('button', { name: 'Marquer comme récupéré' })).toBeVisible();
-  const businessCode = await drivers.businessCode(order.id);
-  // The service worker has cached this page's code: it will open again without network.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
-  await context.setOffline(true);
-  const dialog = page.getByRole('dialog', { name: 'Code de vérification' });
-  const code = dialog.getByRole('textbox', { name: 'Code de vérification' });
-  await mission.getByRole('button', { name: 'Marquer comme récupéré' }).click();
-  await code.fill(businessCode);
-  await dialog.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(mission.getByTestId('waiting-network')).toHaveText('En attente de réseau');
-  await expect(mission.getByTestId('mission-status')).toHaveText('Récupérée');
-
-  await mission.getByRole('button', { name: 'Marquer comme livré' }).click();
-  await code.fill(order.codeClient);
-  await dialog.getByLabel('Importer une image').setInputFiles({
-    name: 'preuve.png',
-    mimeType: 'image/png',
-    buffer: PROOF,
-  });
-  await expect(dialog.getByText(/Photo prête/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(mission.getByTestId('mission-status')).toHaveText('Livrée');
-  await expect(mission.getByTestId('waiting-network')).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toContainText('2 actions en attente de réseau');
-  await page.screenshot({ path: `${SHOTS}/courier-offline-waiting-360.png` });
-
-  // Still offline, the app opens again: the last lists from the phone, the actions from IndexedDB.
-  await page.reload();
-  await expect(mission.getByTestId('waiting-network')).toBeVisible();
-  await expect(mission.getByTestId('mission-status')).toHaveText('Livrée');
-  const before = await history(request, business, entrepriseId, order.id);
-  expect(before.statut).toBe('PRETE');
-
-  // Back online: both are sent by themselves, once each, and the order is delivered.
-  await context.setOffline(false);
-  await expect(page.getByText('Commande livrée', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(mission).toHaveCount(0);
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-  const after = await history(request, business, entrepriseId, order.id);
-  expect(after.statut).toBe('LIVREE');
-  const moves = after.historique.map((t) => `${t.deStatut}>${t.versStatut}`);
-  expect(moves.filter((m) => m === 'PRETE>EN_LIVRAISON')).toHaveLength(1);
-  expect(moves.filter((m) => m === 'EN_LIVRAISON>LIVREE')).toHaveLength(1);
-  await tab(page, 'Historique des livraisons').click();
-  await expect(page.locator(`[data-testid="history-card"][data-mission-id="${order.id}"]`)).toBeVisible();
 });
