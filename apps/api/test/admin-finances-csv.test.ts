@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCES_CSV_HEADER, type Finances } from '@comoe/shared/schemas/admin';
 import type { NewCommande } from '../src/db/tables/commandes.table.ts';
-import { buildTestApp, store, type TestApp } from './helpers/app.ts';
-import { calls, signedIn, type SignedIn } from './helpers/admin.ts';
-import { createEntreprise, createUser, createVille } from './helpers/factories.ts';
+import type { calls } from './helpers/admin.ts';
+import { adminDesk, type SignedIn } from './helpers/admin.ts';
+import { appWith, store, type TestApp } from './helpers/app.ts';
+import { createEntreprise, createUser } from './helpers/factories.ts';
+import { orderRow } from './helpers/orders.ts';
 
 // The CSV export of 'Rapport Financier': every LIVREE order of the range, once, read in chunks of
 // 500 (here across chunk boundaries with many orders sharing one instant), sums = the JSON's.
@@ -17,11 +19,12 @@ const ORDERS = 2_345;
 const RANGE = 'startDate=2024-06-01&endDate=2024-06-30';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = calls(t.app);
+  ({
+    t,
+    w: { api, admin },
+  } = await appWith(adminDesk));
   const db = t.database.db;
-  const ville = await createVille(db);
-  admin = await signedIn(t, 'ADMIN', ville.id);
+  const ville = { id: admin.villeId };
   // Names a spreadsheet would misread: the separator, quotes, a formula.
   const client = await createUser(db, 'CLIENT', { villeId: ville.id, prenom: '=HYPERLINK("x")' });
   const owner = await createUser(db, 'ENTREPRISE', { villeId: ville.id });
@@ -35,30 +38,20 @@ beforeAll(async () => {
     if (statut === 'LIVREE') delivered.add(id);
     const total = 1000 + (i % 13) * 250;
     const fraisLivraison = 500 + (i % 3) * 50;
-    rows.push({
-      id,
-      clientId: client.id,
-      entrepriseId: entreprise.id,
-      villeId: ville.id,
-      livreurId: null,
-      statut,
-      sousTotal: total - fraisLivraison,
-      fraisLivraison,
-      total,
-      typePaiement: 'WAVE',
-      adresseLivraison: 'Quartier France',
-      latitude: null,
-      longitude: null,
-      infoSupplementaire: null,
-      distanceKm: null,
-      codeClient: '1234',
-      codeEntreprise: '5678',
-      preuveLivraisonUrl: null,
-      createdAt,
-      updatedAt: createdAt,
-      livreeAt: null,
-      payeAt: null,
-    });
+    rows.push(
+      orderRow(
+        {
+          clientId: client.id,
+          entrepriseId: entreprise.id,
+          villeId: ville.id,
+          statut,
+          total,
+          fraisLivraison,
+          createdAt,
+        },
+        id,
+      ),
+    );
   }
   for (let i = 0; i < rows.length; i += 200)
     await db

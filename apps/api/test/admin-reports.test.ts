@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, abidjanDay } from '@comoe/shared/periods';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { DashboardStats, Finances } from '@comoe/shared/schemas/admin';
-import { buildTestApp, store, type TestApp } from './helpers/app.ts';
-import { calls, signedIn, type SignedIn } from './helpers/admin.ts';
-import { createEntreprise, createUser, createVille } from './helpers/factories.ts';
+import type { calls } from './helpers/admin.ts';
+import { adminDesk, type SignedIn } from './helpers/admin.ts';
+import { appWith, store, type TestApp } from './helpers/app.ts';
+import { createEntreprise, createUser } from './helpers/factories.ts';
 import { insertOrder } from './helpers/orders.ts';
 
 // Issue 9's definitions on a hand-built month: money = orders placed in the range AND LIVREE;
@@ -18,11 +19,12 @@ const accounts = { CLIENT: 0, ENTREPRISE: 0, LIVREUR: 0 };
 const MARCH = 'startDate=2025-03-01&endDate=2025-03-31';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = calls(t.app);
+  ({
+    t,
+    w: { api, admin },
+  } = await appWith(adminDesk));
   const db = t.database.db;
-  const ville = await createVille(db);
-  admin = await signedIn(t, 'ADMIN', ville.id);
+  const ville = { id: admin.villeId };
   const client = await createUser(db, 'CLIENT', { villeId: ville.id, prenom: 'Aya' });
   const owner = await createUser(db, 'ENTREPRISE', { villeId: ville.id });
   await createUser(db, 'LIVREUR', { villeId: ville.id });

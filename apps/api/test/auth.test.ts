@@ -1,36 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, createUser, createVille, login, uniquePhone } from './helpers/factories.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
+import { bearer, createUser, createVille, login } from './helpers/factories.ts';
+import { clientSignUp, postRawJson } from './helpers/sign-up.ts';
 
 let t: TestApp;
 let villeId: number;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  villeId = (await createVille(t.database.db)).id;
-});
+beforeAll(async () => ({ t, w: villeId } = await appWith(async (_app, db) => (await createVille(db)).id)));
 afterAll(() => t.close());
 
 function clientPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    prenom: 'Aya',
-    nom: 'Kouassi',
+  return clientSignUp(villeId, {
     email: '',
-    telephone: uniquePhone(),
-    motDePasse: 'Client@2026',
-    role: 'CLIENT',
     latitude: null,
     longitude: null,
     infoSupplementaire: 'Près du marché',
-    cityId: villeId,
-    genre: 'FEMME',
-    dateDeNaissance: '1996-03-02',
     ...overrides,
-  };
+  });
 }
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
 
 describe('POST /api/auth/register', () => {
   it('creates a client who can then sign in with the ROLE_ prefix', async () => {
@@ -158,12 +149,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400, never 500, to a malformed body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"telephone":',
-    });
+    const res = await postRawJson(t.app, '/api/auth/login', '{"telephone":');
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toMatch(/JSON/);
   });
@@ -185,7 +171,11 @@ describe('POST /api/auth/login', () => {
     const token = await login(t.app, user);
     const url = `/api/users/${user.id}`;
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
-    await t.database.db.updateTable('utilisateurs').set({ statut: 'INACTIF' }).where('id', '=', user.id).execute();
+    await t.database.db
+      .updateTable('utilisateurs')
+      .set({ statut: 'INACTIF' })
+      .where('id', '=', user.id)
+      .execute();
     // Written behind the app's back: told as the admin's deactivation tells it.
     await t.app.accountChanged(user.id);
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });

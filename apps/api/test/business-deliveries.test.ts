@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { Livraison } from '@comoe/shared/schemas/entreprise-reports';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, createEntreprise, createUser, login } from './helpers/factories.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
+import { appWith, expectRefusal, type TestApp } from './helpers/app.ts';
+import { businessOwner } from './helpers/business.ts';
+import { type Market, marketplace } from './helpers/marketplace.ts';
 import { insertOrder } from './helpers/orders.ts';
 
 // The deliveries tab (spec part 2 §3): orders once a courier took them, under way or over.
@@ -29,13 +29,9 @@ async function order(name: string, statut: OrderStatus, hour: number, withCourie
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
-  const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId: m.ville.id });
-  business = {
-    id: (await createEntreprise(t.database.db, owner, { nom: 'Maquis des livraisons' })).id,
-    headers: bearer(await login(t.app, owner)),
-  };
+  ({ t, w: m } = await appWith(marketplace));
+  const owner = await businessOwner(t.app, t.database.db, m.ville.id, { nom: 'Maquis des livraisons' });
+  business = { id: owner.entreprise.id, headers: owner.headers };
   await order('waitingBusiness', 'EN_ATTENTE_ENTREPRISE', 0, false);
   await order('waitingCourier', 'EN_ATTENTE_LIVREUR', 1, false);
   await order('accepted', 'ACCEPTEE', 2);
@@ -61,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (query: string, headers = business.headers, id = business.id) =>
+const get = (query: string, headers = business.headers, id: number | string = business.id) =>
   t.app.inject({ method: 'GET', url: `/api/entreprises/${id}/livraisons${query}`, headers });
 const page = async (query: string) => {
   const res = await get(query);
@@ -155,20 +151,11 @@ describe('GET /api/entreprises/:id/livraisons', () => {
     ['page=100001', 'Le numéro de page est invalide.'],
     ['page=abc', 'Le numéro de page est invalide.'],
   ])('refuses %s with 400 and a French message', async (query, message) => {
-    const res = await get(`?${query}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expectRefusal(await get(`?${query}`), 400, message);
   });
 
   it('refuses malformed and huge business ids with 400', async () => {
-    for (const id of ['abc', '0', '99999999999999999999']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/entreprises/${id}/livraisons`,
-        headers: business.headers,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.notFound });
-    }
+    for (const id of ['abc', '0', '99999999999999999999'])
+      expectRefusal(await get('', business.headers, id), 400, MSG.notFound);
   });
 });

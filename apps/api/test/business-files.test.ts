@@ -2,15 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import {
-  businessOwner,
-  businessWorld,
-  HUGE_ID,
-  strangers,
-  UNKNOWN_ID,
-  type World,
-} from './helpers/business.ts';
+import { appWith, type Headers, type TestApp } from './helpers/app.ts';
+import { businessWorld, HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
 import { bearer, createProduit, createUser, login, TEST_FACADE } from './helpers/factories.ts';
 import { filePart, isWebp, multipart, pngImage } from './helpers/multipart.ts';
 
@@ -20,13 +13,11 @@ let w: World;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await businessWorld(t.app, t.database.db);
+  ({ t, w } = await appWith(businessWorld));
   png = await pngImage();
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const send = (url: string, body: ReturnType<typeof multipart>, headers: Headers = w.owner.headers) =>
   t.app.inject({ method: 'POST', url, headers: { ...body.headers, ...headers }, payload: body.payload });
 const picture = (kind: string, body = filePart(png), headers?: Headers) =>
@@ -122,7 +113,7 @@ describe('POST /api/files/upload/entreprise/:kind', () => {
   });
 
   it('allows 30 uploads a minute per session, as the other upload route, then answers 429', async () => {
-    const owner = await businessOwner(t.app, t.database.db, w.ville.id);
+    const owner = await w.anotherOwner();
     const text = () => filePart('pas une image', 'x.png', 'image/png');
     for (let i = 0; i < 30; i++) expect((await picture('logo', text(), owner.headers)).statusCode).toBe(400);
     const limited = await picture('logo', filePart(png), owner.headers);

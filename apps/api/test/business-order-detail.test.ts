@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { BUSINESS_STATUS_FILTERS } from '@comoe/shared/commandes/statuses';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
+import { businessOwner } from './helpers/business.ts';
 import { courierFlow } from './helpers/courier-flow.ts';
-import { bearer, createEntreprise, createUser, login, pngBytes } from './helpers/factories.ts';
-import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
+import { pngBytes } from './helpers/factories.ts';
+import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
 import { insertOrder } from './helpers/orders.ts';
 
 // The owner's status filter groups (spec part 2 §4) and the order details dialog with its history.
@@ -16,15 +17,11 @@ let flow: ReturnType<typeof courierFlow>;
 let rival: { id: number; headers: Record<string, string> };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
+  ({ t, w: m } = await appWith(marketplace));
   flow = courierFlow(t, await pngBytes());
   await flow.setAvailable(m.courier.headers, { disponible: true });
-  const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId: m.ville.id });
-  rival = {
-    id: (await createEntreprise(t.database.db, owner, { nom: 'Maquis Rival' })).id,
-    headers: bearer(await login(t.app, owner)),
-  };
+  const owner = await businessOwner(t.app, t.database.db, m.ville.id, { nom: 'Maquis Rival' });
+  rival = { id: owner.entreprise.id, headers: owner.headers };
 });
 afterAll(() => t.close());
 

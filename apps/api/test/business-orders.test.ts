@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
 import { bearer, createEntreprise, createUser, login } from './helpers/factories.ts';
-import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
+import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
 import { insertOrder as insertRow } from './helpers/orders.ts';
 
 // The owner's order table (spec part 2 §2 orders tab, §7 business calls; design §3).
@@ -14,8 +14,7 @@ let m: Market;
 let rival: { id: number; headers: Record<string, string> };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
+  ({ t, w: m } = await appWith(marketplace));
   const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId: m.ville.id });
   const e = await createEntreprise(t.database.db, owner, { nom: 'Maquis Rival' });
   rival = { id: e.id, headers: bearer(await login(t.app, owner)) };

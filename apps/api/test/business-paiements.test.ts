@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { PaiementsPage } from '@comoe/shared/schemas/entreprise-reports';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, createEntreprise, createUser, login } from './helpers/factories.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
+import { appWith, expectRefusal, type TestApp } from './helpers/app.ts';
+import { businessOwner } from './helpers/business.ts';
+import { type Market, marketplace } from './helpers/marketplace.ts';
 import { insertOrder } from './helpers/orders.ts';
 
 // Payment history and earnings (design §9): each delivered order as the money the business is owed.
@@ -42,13 +42,9 @@ async function order(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
-  const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId: m.ville.id });
-  business = {
-    id: (await createEntreprise(t.database.db, owner, { nom: 'Maquis des comptes' })).id,
-    headers: bearer(await login(t.app, owner)),
-  };
+  ({ t, w: m } = await appWith(marketplace));
+  const owner = await businessOwner(t.app, t.database.db, m.ville.id, { nom: 'Maquis des comptes' });
+  business = { id: owner.entreprise.id, headers: owner.headers };
   await order('firstInstant', '2025-04-01T00:00:00.000Z', 'LIVREE', 2600, {
     methode: 'WAVE',
     reference: 'WV-123',
@@ -63,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (query: string, headers = business.headers, id = business.id) =>
+const get = (query: string, headers = business.headers, id: number | string = business.id) =>
   t.app.inject({ method: 'GET', url: `/api/entreprises/${id}/paiements${query}`, headers });
 const page = async (query: string) => {
   const res = await get(query);
@@ -183,9 +179,7 @@ describe('GET /api/entreprises/:id/paiements', () => {
     expect((await get('?from=2025-04-01&to=2025-04-30', m.admin.headers)).json()).toMatchObject({
       totalDu: 11_000,
     });
-    const unknown = await get('', m.admin.headers, 999_999);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: MSG.entrepriseNotFound });
+    expectRefusal(await get('', m.admin.headers, 999_999), 404, MSG.entrepriseNotFound);
   });
 
   it.each([
@@ -198,20 +192,11 @@ describe('GET /api/entreprises/:id/paiements', () => {
     ['page=-1', 'Le numéro de page est invalide.'],
     ['page=1e9', 'Le numéro de page est invalide.'],
   ])('refuses %s with 400 and a French message', async (query, message) => {
-    const res = await get(`?${query}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expectRefusal(await get(`?${query}`), 400, message);
   });
 
   it('refuses malformed and huge business ids with 400', async () => {
-    for (const id of ['abc', '-3', '1e30']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/entreprises/${id}/paiements`,
-        headers: business.headers,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.notFound });
-    }
+    for (const id of ['abc', '-3', '1e30'])
+      expectRefusal(await get('', business.headers, id), 400, MSG.notFound);
   });
 });

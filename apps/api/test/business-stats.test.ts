@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { BusinessStats } from '@comoe/shared/schemas/entreprise-reports';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, createEntreprise, createUser, login, type TestUser } from './helpers/factories.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
+import { appWith, expectRefusal, type TestApp } from './helpers/app.ts';
+import { businessOwner } from './helpers/business.ts';
+import { createUser, type TestUser } from './helpers/factories.ts';
+import { type Market, marketplace } from './helpers/marketplace.ts';
 import { insertOrder } from './helpers/orders.ts';
 
 // Spec part 2 §9 and the dashboard cards: figures over a hand-built data set whose sums are known,
@@ -59,13 +60,9 @@ async function order(o: {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
-  const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId: m.ville.id });
-  business = {
-    id: (await createEntreprise(t.database.db, owner, { nom: 'Maquis des chiffres' })).id,
-    headers: bearer(await login(t.app, owner)),
-  };
+  ({ t, w: m } = await appWith(marketplace));
+  const owner = await businessOwner(t.app, t.database.db, m.ville.id, { nom: 'Maquis des chiffres' });
+  business = { id: owner.entreprise.id, headers: owner.headers };
   clients = await Promise.all(
     [0, 1, 2].map(() => createUser(t.database.db, 'CLIENT', { villeId: m.ville.id })),
   );
@@ -125,8 +122,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const get = (query = '', headers = business.headers, id: number | string = business.id) =>
+  t.app.inject({ method: 'GET', url: `/api/entreprises/${id}/stats${query}`, headers });
 const stats = async (query = '', headers = business.headers, id = business.id) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/entreprises/${id}/stats${query}`, headers });
+  const res = await get(query, headers, id);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<BusinessStats>();
 };
@@ -222,24 +221,12 @@ describe('GET /api/entreprises/:id/stats', () => {
 
   it('is the business’s own: another business 403, clients and couriers 403, anonymous 401; admins read it', async () => {
     for (const who of [m.owner, m.client, m.courier]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/entreprises/${business.id}/stats`,
-        headers: who.headers,
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.forbidden });
+      expectRefusal(await get('', who.headers), 403, MSG.forbidden);
     }
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/entreprises/${business.id}/stats` });
     expect(anonymous.statusCode).toBe(401);
     expect((await stats('?from=2025-03-10&to=2025-03-12', m.admin.headers)).chiffreAffaires).toBe(7800);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/entreprises/999999/stats',
-      headers: m.admin.headers,
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: MSG.entrepriseNotFound });
+    expectRefusal(await get('', m.admin.headers, 999999), 404, MSG.entrepriseNotFound);
   });
 
   it.each([
@@ -250,24 +237,12 @@ describe('GET /api/entreprises/:id/stats', () => {
     ['to=3000-01-01', 'La date de fin est invalide (aaaa-mm-jj).'],
     ['from=2025-03-12&to=2025-03-10', 'La date de début doit précéder la date de fin.'],
   ])('refuses %s with 400 and a French message', async (query, message) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/entreprises/${business.id}/stats?${query}`,
-      headers: business.headers,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expectRefusal(await get(`?${query}`), 400, message);
   });
 
   it('refuses malformed and huge business ids with 400', async () => {
     for (const id of ['abc', '0', '99999999999999999999']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/entreprises/${id}/stats`,
-        headers: business.headers,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.notFound });
+      expectRefusal(await get('', business.headers, id), 400, MSG.notFound);
     }
   });
 });

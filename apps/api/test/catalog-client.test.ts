@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { createBusiness } from './helpers/business.ts';
 import {
   bearer,
-  createEntreprise,
   createProduit,
   createUser,
   createVille,
@@ -29,8 +29,7 @@ beforeAll(async () => {
   adiake = await createVille(db, 'Adiaké');
   await createVille(db, 'Bonoua');
 
-  const owner1 = await createUser(db, 'ENTREPRISE', { villeId: bassam.id });
-  maquis = await createEntreprise(db, owner1, {
+  maquis = await createBusiness(db, bassam.id, {
     nom: 'Maquis Le Wharf',
     photoUrl: '/uploads/restaurant/a.webp',
   });
@@ -39,12 +38,9 @@ beforeAll(async () => {
     .set({ description: 'Poisson braisé et attiéké', adresse: 'Rue du Phare', telephone: '0102030405' })
     .where('id', '=', maquis.id)
     .execute();
-  const owner2 = await createUser(db, 'ENTREPRISE', { villeId: bassam.id });
-  pharmacie = await createEntreprise(db, owner2, { nom: 'Pharmacie du Phare', type: 'PHARMACIE' });
-  const owner3 = await createUser(db, 'ENTREPRISE', { villeId: bassam.id });
-  vide = await createEntreprise(db, owner3, { nom: 'Boutique Vide', type: 'BOUTIQUE' });
-  const owner4 = await createUser(db, 'ENTREPRISE', { villeId: adiake.id });
-  ailleurs = await createEntreprise(db, owner4, { nom: 'Chez Tantie Adiaké' });
+  pharmacie = await createBusiness(db, bassam.id, { nom: 'Pharmacie du Phare', type: 'PHARMACIE' });
+  vide = await createBusiness(db, bassam.id, { nom: 'Boutique Vide', type: 'BOUTIQUE' });
+  ailleurs = await createBusiness(db, adiake.id, { nom: 'Chez Tantie Adiaké' });
 
   const client = await createUser(db, 'CLIENT', { villeId: bassam.id });
   token = await login(t.app, client);
@@ -224,8 +220,7 @@ describe('GET /api/produits/entreprise_prod_cate/:id', () => {
 
   it('keeps each section together when two categories share an order, and puts products without one last', async () => {
     const db = t.database.db;
-    const owner = await createUser(db, 'ENTREPRISE', { villeId: bassam.id });
-    const e = await createEntreprise(db, owner, { nom: 'Supermarché Sections', type: 'SUPERMARCHE' });
+    const e = await createBusiness(db, bassam.id, { nom: 'Supermarché Sections', type: 'SUPERMARCHE' });
     const a = await categorie(e, 'Épicerie', 0);
     const b = await categorie(e, 'Hygiène', 0);
     const sansCategorie = await createProduit(db, e.id, { nom: 'Sachet' });

@@ -1,14 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
-import {
-  bearer,
-  createEntreprise,
-  createProduit,
-  createUser,
-  createVille,
-  login,
-} from './helpers/factories.ts';
+import { createBusiness } from './helpers/business.ts';
+import { bearer, createProduit, createUser, createVille, login } from './helpers/factories.ts';
 
 // The catalog reads a phone on 3G makes on every visit: compressed as it asks, and not sent
 // again at all when its copy is still right.
@@ -21,8 +15,8 @@ let firstProduitId: number;
 beforeAll(async () => {
   t = await buildTestApp({ menuCacheMs: 60_000, villesCacheMs: 60_000 });
   const ville = await createVille(t.database.db, 'Grand-Bassam');
-  const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId: ville.id });
-  businessId = (await createEntreprise(t.database.db, owner)).id;
+  const business = await createBusiness(t.database.db, ville.id);
+  businessId = business.id;
   // Enough products for a menu worth compressing.
   for (let i = 0; i < 30; i++) {
     const p = await createProduit(t.database.db, businessId, {
@@ -31,7 +25,7 @@ beforeAll(async () => {
     });
     firstProduitId ??= p.id;
   }
-  ownerToken = await login(t.app, owner);
+  ownerToken = await login(t.app, business.owner);
   token = await login(t.app, await createUser(t.database.db, 'CLIENT', { villeId: ville.id }));
 });
 afterAll(() => t.close());

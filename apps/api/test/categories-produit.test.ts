@@ -1,27 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import {
-  businessOwner,
-  businessWorld,
-  HUGE_ID,
-  strangers,
-  UNKNOWN_ID,
-  type World,
-} from './helpers/business.ts';
-import { createProduit, createUser, login, bearer } from './helpers/factories.ts';
+import { appWith, type Headers, type TestApp } from './helpers/app.ts';
+import { businessWorld, HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
+import { bearer, createProduit, createUser, login } from './helpers/factories.ts';
 
 // 'Gestion des Catégories' (spec part 2 §6): the owner's menu sections, keyed by the user id.
 let t: TestApp;
 let w: World;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await businessWorld(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w } = await appWith(businessWorld)));
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 interface Categorie {
   id: number;
   nom: string;
@@ -48,7 +37,7 @@ async function section(nom: string, owner = w.owner): Promise<Categorie> {
 
 describe('POST /api/categoriesProduit', () => {
   it('adds sections at the end of the menu, empty', async () => {
-    const owner = await businessOwner(t.app, t.database.db, w.ville.id);
+    const owner = await w.anotherOwner();
     const entrees = await create({ nom: '  Entrées ', utilisateurId: owner.id }, owner.headers);
     expect(entrees.statusCode).toBe(201);
     expect(entrees.json()).toEqual({
@@ -90,7 +79,7 @@ describe('POST /api/categoriesProduit', () => {
   });
 
   it('creates one section when the same name is sent several times at once', async () => {
-    const owner = await businessOwner(t.app, t.database.db, w.ville.id);
+    const owner = await w.anotherOwner();
     const answers = await Promise.all(
       ['Grillades', 'grillades', 'GRILLADES', 'Grillades', 'grillades'].map((nom) =>
         create({ nom, utilisateurId: owner.id }, owner.headers),
@@ -147,7 +136,7 @@ describe('POST /api/categoriesProduit', () => {
 
 describe('GET /api/categoriesProduit/entreprise/:utilisateurId', () => {
   it('counts the products of each section', async () => {
-    const owner = await businessOwner(t.app, t.database.db, w.ville.id);
+    const owner = await w.anotherOwner();
     const plats = await section('Plats', owner);
     await section('Vide', owner);
     for (const nom of ['Garba', 'Alloco']) {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '@comoe/shared/livraison';
 import { MSG } from '@comoe/shared/messages';
 import { MAX_LINE_QUANTITY } from '@comoe/shared/schemas/commandes';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { checkoutBody, marketplace, type Market } from './helpers/marketplace.ts';
+import { appWith, buildTestApp, type TestApp } from './helpers/app.ts';
+import { checkoutBody, type Market, marketplace } from './helpers/marketplace.ts';
 
 // Issue 10, point 6: the quantity cap holds for a product sent on several lines, and a delivery
 // point farther than MAX_DELIVERY_KM (30 by default) from the business is refused.
@@ -15,10 +15,7 @@ const BUSINESS = { latitude: 5.21, longitude: -3.74 };
 /** A point `km` north of the business. */
 const north = (km: number) => ({ latitude: BUSINESS.latitude + km / 111.195, longitude: BUSINESS.longitude });
 
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimitPerMinute: 100_000 });
-  m = await marketplace(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w: m } = await appWith(marketplace, { rateLimitPerMinute: 100_000 })));
 afterAll(() => t.close());
 
 const post = (payload: unknown) =>

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { checkoutBody, marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
 import { createEntreprise, createProduit, createUser } from './helpers/factories.ts';
+import { checkoutBody, type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
 
 let t: TestApp;
 let m: Market;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w: m } = await appWith(marketplace)));
 afterAll(() => t.close());
 
 const post = (payload: object, headers: Record<string, string> = m.client.headers) =>

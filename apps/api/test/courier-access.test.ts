@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type Headers, type TestApp } from './helpers/app.ts';
 import { registerCourier } from './helpers/courier-account.ts';
 import { bearer, createUser, createVille, login, uniquePhone } from './helpers/factories.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
+import { type Market, marketplace } from './helpers/marketplace.ts';
 
 // Who may call the courier's routes, and who moves a courier to another city (design §5, §8:
 // a courier's missions are its city's; every route states its roles).
 let t: TestApp;
 let m: Market;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w: m } = await appWith(marketplace)));
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const getMe = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/livreurs/me', headers });
 const form = () => ({
   nom: 'Koné',

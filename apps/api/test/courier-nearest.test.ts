@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '@comoe/shared/livraison';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { courierFlow, type Mission } from './helpers/courier-flow.ts';
-import { createEntreprise, createUser, pngBytes } from './helpers/factories.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
+import { appWith, type Headers, type TestApp } from './helpers/app.ts';
+import type { courierFlow } from './helpers/courier-flow.ts';
+import { flowWithProof, type Mission } from './helpers/courier-flow.ts';
+import { createEntreprise, createUser } from './helpers/factories.ts';
+import { type Market, marketplace } from './helpers/marketplace.ts';
 import { insertOrder } from './helpers/orders.ts';
 
 // Design §5: available missions come nearest first when the courier's position is known, and
@@ -11,13 +12,9 @@ import { insertOrder } from './helpers/orders.ts';
 let t: TestApp;
 let flow: ReturnType<typeof courierFlow>;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  flow = courierFlow(t, await pngBytes());
-});
+beforeAll(async () => ({ t, w: flow } = await appWith(flowWithProof)));
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const round1 = (km: number) => Math.round(km * 10) / 10;
 
 async function businessAt(m: Market, latitude: number | null, longitude: number | null) {

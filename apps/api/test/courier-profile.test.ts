@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { latestBirthDate } from '@comoe/shared/validation';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type Headers, type TestApp } from './helpers/app.ts';
 import { registerCourier } from './helpers/courier-account.ts';
 import { uniquePhone } from './helpers/factories.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
+import { type Market, marketplace } from './helpers/marketplace.ts';
 import { filePart, pngImage } from './helpers/multipart.ts';
 
 // The courier's profile and card data (issue 8 "Profile and the printable card"; spec part 2
@@ -12,13 +12,9 @@ import { filePart, pngImage } from './helpers/multipart.ts';
 let t: TestApp;
 let m: Market;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w: m } = await appWith(marketplace)));
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const getMe = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/livreurs/me', headers });
 const putMe = (headers: Headers, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/livreurs/me', headers, payload: payload as object });

@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { courierFlow } from './helpers/courier-flow.ts';
-import { pngBytes } from './helpers/factories.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
-import { insertOrder } from './helpers/orders.ts';
+import { appWith, type Headers, type TestApp } from './helpers/app.ts';
+import type { courierFlow } from './helpers/courier-flow.ts';
+import { flowWithProof } from './helpers/courier-flow.ts';
+import { type Market, marketplace } from './helpers/marketplace.ts';
+import { insertOrder, marketOrder, notCountedToday } from './helpers/orders.ts';
 
 // Issue 8 "Ratings" and the four cards: the client may rate the courier (noteLivreur 1–5) with
 // the order; the courier's evaluation is the mean of those ratings, kept with the rating.
 let t: TestApp;
 let flow: ReturnType<typeof courierFlow>;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  flow = courierFlow(t, await pngBytes());
-});
+beforeAll(async () => ({ t, w: flow } = await appWith(flowWithProof)));
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const rate = (m: Market, id: string, payload: unknown, headers: Headers = m.client.headers) =>
   t.app.inject({ method: 'POST', url: `/api/commandes/${id}/avis`, headers, payload: payload as object });
 const stats = async (headers: Headers) => {
@@ -112,9 +108,8 @@ describe('GET /api/livreurs/stats-du-jour on known data', () => {
   it("counts today's deliveries, 15 % of their totals, their business → client km and the courier rating", async () => {
     const m = await marketplace(t.app, t.database.db);
     await flow.setAvailable(m.courier.headers, { disponible: true });
-    const base = { entrepriseId: m.entreprise.id, clientId: m.client.id, villeId: m.ville.id };
+    const base = marketOrder(m);
     const now = new Date();
-    const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const today = [
       { total: 4000, distanceKm: 2.35 },
       { total: 2333, distanceKm: 1.1 },
@@ -133,28 +128,8 @@ describe('GET /api/livreurs/stats-du-jour on known data', () => {
       );
     }
     // Not today (one minute before midnight UTC, Abidjan time), not delivered, not this courier's.
-    await insertOrder(t.database.db, {
-      ...base,
-      statut: 'LIVREE',
-      livreurId: m.courier.id,
-      total: 9000,
-      distanceKm: 9,
-      livreeAt: new Date(todayUtc - 60_000),
-    });
-    await insertOrder(t.database.db, {
-      ...base,
-      statut: 'EN_LIVRAISON',
-      livreurId: m.courier.id,
-      total: 7000,
-    });
     const other = await flow.newCourier(m);
-    await insertOrder(t.database.db, {
-      ...base,
-      statut: 'LIVREE',
-      livreurId: other.id,
-      total: 5000,
-      livreeAt: now,
-    });
+    await notCountedToday(t.database.db, m, other.id, now);
     await rate(m, ids[0]!, { note: 5, noteLivreur: 3 });
     await rate(m, ids[1]!, { note: 5, noteLivreur: 4 });
 

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { courierFlow } from './helpers/courier-flow.ts';
-import { bearer, createEntreprise, createProduit, createUser, login, pngBytes } from './helpers/factories.ts';
-import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
-import { insertOrder } from './helpers/orders.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
+import type { courierFlow } from './helpers/courier-flow.ts';
+import { flowWithProof } from './helpers/courier-flow.ts';
+import { bearer, createEntreprise, createProduit, createUser, login } from './helpers/factories.ts';
+import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
+import { insertOrder, marketOrder, notCountedToday } from './helpers/orders.ts';
 
 // The courier's area (spec part 2 §2 courier area, §7 courier calls; design §5): availability,
 // missions, the limit of 3, the day's figures and the history.
 let t: TestApp;
 let flow: ReturnType<typeof courierFlow>;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  flow = courierFlow(t, await pngBytes());
-});
+beforeAll(async () => ({ t, w: flow } = await appWith(flowWithProof)));
 afterAll(() => t.close());
 
 describe('PUT /api/livreurs/disponibilite', () => {
@@ -268,11 +266,9 @@ describe('GET /api/livreurs/stats-du-jour and /historique', () => {
       .set({ total: 2500, distanceKm: 1.24 })
       .where('id', '=', viaApi)
       .execute();
-    const base = { entrepriseId: m.entreprise.id, clientId: m.client.id, villeId: m.ville.id };
     const now = new Date();
-    const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     await insertOrder(t.database.db, {
-      ...base,
+      ...marketOrder(m),
       statut: 'LIVREE',
       livreurId: m.courier.id,
       total: 1300,
@@ -280,30 +276,8 @@ describe('GET /api/livreurs/stats-du-jour and /historique', () => {
       livreeAt: now,
     });
     // Not counted: delivered yesterday, still on the way, another courier's.
-    await insertOrder(t.database.db, {
-      ...base,
-      statut: 'LIVREE',
-      livreurId: m.courier.id,
-      total: 9000,
-      distanceKm: 9,
-      livreeAt: new Date(todayUtc - 60_000),
-    });
-    await insertOrder(t.database.db, {
-      ...base,
-      statut: 'EN_LIVRAISON',
-      livreurId: m.courier.id,
-      total: 7000,
-      distanceKm: 7,
-    });
     const other = await flow.newCourier(m);
-    await insertOrder(t.database.db, {
-      ...base,
-      statut: 'LIVREE',
-      livreurId: other.id,
-      total: 5000,
-      distanceKm: 5,
-      livreeAt: now,
-    });
+    await notCountedToday(t.database.db, m, other.id, now, { carried: 7, other: 5 });
 
     const res = await flow.get('/api/livreurs/stats-du-jour', m.courier.headers);
     expect(res.statusCode).toBe(200);

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type Headers, type TestApp } from './helpers/app.ts';
 import { businessWorld, HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
 
 // The owner's 'Ouvert / Fermé' switch; what clients then see is in listing.test.ts.
 let t: TestApp;
 let w: World;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await businessWorld(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w } = await appWith(businessWorld)));
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const me = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/entreprises/me', headers });
 const ouverture = (id: number | string, payload: unknown, headers: Headers = w.owner.headers) =>
   t.app.inject({

@@ -3,15 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { NEW_CATEGORY } from '@comoe/shared/schemas/entreprise-profile';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import {
-  businessOwner,
-  businessWorld,
-  HUGE_ID,
-  strangers,
-  UNKNOWN_ID,
-  type World,
-} from './helpers/business.ts';
+import { appWith, type Headers, type TestApp } from './helpers/app.ts';
+import { businessWorld, HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
 import { createCategorieEntreprise, TEST_FACADE } from './helpers/factories.ts';
 import { filePart, pngImage } from './helpers/multipart.ts';
 
@@ -21,13 +14,11 @@ let w: World;
 let maquis: { id: number; nom: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await businessWorld(t.app, t.database.db);
+  ({ t, w } = await appWith(businessWorld));
   maquis = await createCategorieEntreprise(t.database.db, 'Maquis');
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const me = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/entreprises/me', headers });
 const put = (id: number | string, payload: unknown, headers: Headers = w.owner.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/entreprises/${id}`, headers, payload: payload as object });
@@ -67,7 +58,7 @@ describe('GET /api/entreprises/me', () => {
   });
 
   it('says a fresh business is incomplete (no phone, facade or category)', async () => {
-    const fresh = await businessOwner(t.app, t.database.db, w.ville.id, { complete: false });
+    const fresh = await w.anotherOwner({ complete: false });
     const res = await me(fresh.headers);
     expect(res.json()).toMatchObject({
       telephone: null,

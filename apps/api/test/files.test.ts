@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
 import {
   bearer,
   createEntreprise,
@@ -21,8 +21,7 @@ let adminToken: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  villeId = (await createVille(t.database.db)).id;
+  ({ t, w: villeId } = await appWith(async (_app, db) => (await createVille(db)).id));
   admin = await createUser(t.database.db, 'ADMIN', { villeId });
   adminToken = await login(t.app, admin);
   png = await pngImage();
@@ -314,7 +313,9 @@ describe('licence photos', () => {
     expect(readdirSafe(join(t.config.uploadsDir, 'license'))).not.toContain(name);
     expect(existsSync(join(t.config.uploadsDir, name))).toBe(false);
     // Only ever shown full size to whoever may see it: no thumbnails beside it.
-    expect(readdirSync(join(t.config.dataDir, 'private', 'license')).filter((f) => f.includes('-w'))).toEqual([]);
+    expect(readdirSync(join(t.config.dataDir, 'private', 'license')).filter((f) => f.includes('-w'))).toEqual(
+      [],
+    );
     expect((await t.app.inject({ method: 'GET', url: `/uploads/license/${name}` })).statusCode).toBe(404);
     const row = await t.database.db
       .selectFrom('livreurs')

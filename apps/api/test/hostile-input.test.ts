@@ -4,20 +4,18 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { MAX_ID } from '@comoe/shared/validation';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, uniquePhone } from './helpers/factories.ts';
-import { checkoutBody, marketplace, type Market } from './helpers/marketplace.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
+import { bearer } from './helpers/factories.ts';
+import { checkoutBody, type Market, marketplace } from './helpers/marketplace.ts';
 import { insertOrder } from './helpers/orders.ts';
+import { clientSignUp, postRawJson } from './helpers/sign-up.ts';
 
 // Issue 10, points 4 and 5: bad input gets a French `{ message }` and a 4xx on both stores,
 // never PostgreSQL's 500 nor Fastify's English error, and always with the security headers.
 let t: TestApp;
 let m: Market;
 
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimitPerMinute: 100_000 });
-  m = await marketplace(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w: m } = await appWith(marketplace, { rateLimitPerMinute: 100_000 })));
 afterAll(() => t.close());
 
 const NUL = 'a\u0000b';
@@ -49,16 +47,7 @@ describe('a NUL byte in a text field', () => {
       () => ({
         method: 'POST',
         url: '/api/auth/register',
-        payload: {
-          prenom: NUL,
-          nom: 'Kouassi',
-          telephone: uniquePhone(),
-          motDePasse: 'Client@2026',
-          role: 'CLIENT',
-          cityId: m.ville.id,
-          genre: 'FEMME',
-          dateDeNaissance: '1996-03-02',
-        },
+        payload: clientSignUp(m.ville.id, { prenom: NUL }),
       }),
     ],
     [
@@ -208,12 +197,7 @@ describe("the framework's own refusals", () => {
   });
 
   it('answer a bad JSON body in French with the security headers', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"telephone":',
-    });
+    const res = await postRawJson(t.app, '/api/auth/login', '{"telephone":');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['message']);
     expectSecurityHeaders(res.headers);

@@ -2,14 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { buildSibling, buildTestApp, type TestApp } from './helpers/app.ts';
-import {
-  bearer,
-  createEntreprise,
-  createProduit,
-  createUser,
-  createVille,
-  login,
-} from './helpers/factories.ts';
+import { createBusiness } from './helpers/business.ts';
+import { bearer, createProduit, createUser, createVille, login } from './helpers/factories.ts';
 
 // The same database read by an app that keeps menus in memory and one that never does.
 let t: TestApp;
@@ -23,10 +17,7 @@ beforeAll(async () => {
   cached = await buildSibling(t, { menuCacheMs: 60_000 });
   const ville = await createVille(t.database.db, 'Bassam');
   villeId = ville.id;
-  maquis = await createEntreprise(
-    t.database.db,
-    await createUser(t.database.db, 'ENTREPRISE', { villeId: ville.id }),
-  );
+  maquis = await createBusiness(t.database.db, ville.id);
   await createProduit(t.database.db, maquis.id, { nom: 'Garba', prix: 1000 });
   token = await login(t.app, await createUser(t.database.db, 'CLIENT', { villeId: ville.id }));
 });
@@ -70,11 +61,10 @@ describe('menu cache', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: MSG.entrepriseNotFound });
 
-    const owner = () => createUser(t.database.db, 'ENTREPRISE', { villeId });
-    const created = await createEntreprise(t.database.db, await owner());
+    const created = await createBusiness(t.database.db, villeId);
     const before = await menuOf(cached, created.id + 1);
     expect(before.statusCode).toBe(404);
-    const next = await createEntreprise(t.database.db, await owner(), { nom: 'Le suivant' });
+    const next = await createBusiness(t.database.db, villeId, { nom: 'Le suivant' });
     expect(next.id).toBe(created.id + 1);
     const after = await menuOf(cached, next.id);
     expect(after.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
 import { businessWorld, type World } from './helpers/business.ts';
 import { TEST_FACADE } from './helpers/factories.ts';
 import { filePart, pngImage } from './helpers/multipart.ts';
@@ -20,8 +20,7 @@ interface MenuItem {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ menuCacheMs: 60_000 });
-  w = await businessWorld(t.app, t.database.db);
+  ({ t, w } = await appWith(businessWorld, { menuCacheMs: 60_000 }));
   section = (
     await t.app.inject({
       method: 'POST',

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import type { NotificationsPage } from '@comoe/shared/schemas/notifications';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { marketplace, placeOrder, type Actor, type Market } from './helpers/marketplace.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
+import { type Actor, type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
 
 // Design §6 and §9: every role's stored notifications, listed and marked read.
 let t: TestApp;
 let m: Market;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w: m } = await appWith(marketplace)));
 afterAll(() => t.close());
 
 const list = async (who: Actor, query = '') => {

@@ -1,28 +1,34 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { createUser, createVille, login, bearer, multipart, pngBytes } from './helpers/factories.ts';
-import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
+import { bearer, createUser, createVille, login, multipart, pngBytes } from './helpers/factories.ts';
+import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
 
 let t: TestApp;
 let m: Market;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
+  ({ t, w: m } = await appWith(marketplace));
   png = await pngBytes();
 });
 afterAll(() => t.close());
 
 const business = (orderId: string, action: string, headers = m.owner.headers) =>
-  t.app.inject({ method: 'PUT', url: `/api/entreprises/${m.entreprise.id}/orders/${orderId}/${action}`, headers });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/entreprises/${m.entreprise.id}/orders/${orderId}/${action}`,
+    headers,
+  });
 const courier = (path: string, headers = m.courier.headers) =>
   t.app.inject({ method: 'POST', url: `/api/livreurs/${path}`, headers });
 const available = (on: boolean, headers = m.courier.headers) =>
   t.app.inject({ method: 'PUT', url: '/api/livreurs/disponibilite', headers, payload: { disponible: on } });
 const deliver = (orderId: string, code: string, withProof = true, headers = m.courier.headers) => {
-  const body = multipart({ code }, withProof ? { field: 'proofFile', name: 'preuve.png', type: 'image/png', bytes: png } : undefined);
+  const body = multipart(
+    { code },
+    withProof ? { field: 'proofFile', name: 'preuve.png', type: 'image/png', bytes: png } : undefined,
+  );
   return t.app.inject({
     method: 'POST',
     url: `/api/livreurs/marquer-livree/${orderId}`,
@@ -31,11 +37,19 @@ const deliver = (orderId: string, code: string, withProof = true, headers = m.co
   });
 };
 async function codeEntreprise(orderId: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/commandes/${orderId}`, headers: m.owner.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/commandes/${orderId}`,
+    headers: m.owner.headers,
+  });
   return res.json<{ codeEntreprise: string }>().codeEntreprise;
 }
 async function statusOf(orderId: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/commandes/${orderId}`, headers: m.client.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/commandes/${orderId}`,
+    headers: m.client.headers,
+  });
   return res.json<{ statut: string }>().statut;
 }
 
@@ -48,7 +62,11 @@ describe('the whole lifecycle', () => {
     const order = await placeOrder(t.app, m);
     expect((await business(order.id, 'accepter')).json()).toEqual({ statut: 'EN_ATTENTE_LIVREUR' });
 
-    const missions = await t.app.inject({ method: 'GET', url: '/api/livreurs/missions-disponibles', headers: m.courier.headers });
+    const missions = await t.app.inject({
+      method: 'GET',
+      url: '/api/livreurs/missions-disponibles',
+      headers: m.courier.headers,
+    });
     const mission = missions.json<Array<Record<string, unknown>>>().find((x) => x.id === order.id);
     expect(mission).toBeDefined();
     expect(JSON.stringify(mission)).not.toMatch(/codeClient|codeEntreprise/);
@@ -56,7 +74,9 @@ describe('the whole lifecycle', () => {
     expect((await courier(`accepter-mission/${order.id}`)).json()).toEqual({ statut: 'ACCEPTEE' });
     expect((await business(order.id, 'prete')).json()).toEqual({ statut: 'PRETE' });
     const code = await codeEntreprise(order.id);
-    expect((await courier(`marquer-recuperee/${order.id}?code=${code}`)).json()).toEqual({ statut: 'EN_LIVRAISON' });
+    expect((await courier(`marquer-recuperee/${order.id}?code=${code}`)).json()).toEqual({
+      statut: 'EN_LIVRAISON',
+    });
     const done = await deliver(order.id, order.codeClient);
     expect(done.json()).toEqual({ statut: 'LIVREE' });
 
@@ -90,12 +110,27 @@ describe('the whole lifecycle', () => {
       payload: { note: 1 },
     });
     expect(again.statusCode).toBe(409);
-    const e = await t.app.inject({ method: 'GET', url: `/api/entreprises/${m.entreprise.id}`, headers: m.client.headers });
+    const e = await t.app.inject({
+      method: 'GET',
+      url: `/api/entreprises/${m.entreprise.id}`,
+      headers: m.client.headers,
+    });
     expect(e.json()).toMatchObject({ rating: 5, nombreAvis: 1 });
 
-    const stats = await t.app.inject({ method: 'GET', url: '/api/livreurs/stats-du-jour', headers: m.courier.headers });
-    expect(stats.json()).toMatchObject({ livraisonsAujourdHui: 1, revenusDuJour: Math.round(order.total * 0.15) });
-    const history = await t.app.inject({ method: 'GET', url: '/api/livreurs/historique', headers: m.courier.headers });
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/livreurs/stats-du-jour',
+      headers: m.courier.headers,
+    });
+    expect(stats.json()).toMatchObject({
+      livraisonsAujourdHui: 1,
+      revenusDuJour: Math.round(order.total * 0.15),
+    });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/livreurs/historique',
+      headers: m.courier.headers,
+    });
     expect(history.json<Array<{ id: string }>>().map((x) => x.id)).toContain(order.id);
   });
 });
@@ -130,7 +165,11 @@ describe('forbidden moves', () => {
 
   it('tells the business, not the client a second time, when the client cancels', async () => {
     const order = await placeOrder(t.app, m);
-    await t.app.inject({ method: 'POST', url: `/api/commandes/${order.id}/annuler`, headers: m.client.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/commandes/${order.id}/annuler`,
+      headers: m.client.headers,
+    });
     const rows = await t.database.db
       .selectFrom('notifications')
       .select(['utilisateurId', 'corps'])
@@ -162,7 +201,11 @@ describe('forbidden moves', () => {
     const res = await courier(`accepter-mission/${order.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: MSG.courierUnavailable });
-    const list = await t.app.inject({ method: 'GET', url: '/api/livreurs/missions-disponibles', headers: m.courier.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/livreurs/missions-disponibles',
+      headers: m.courier.headers,
+    });
     expect(list.json()).toEqual([]);
   });
 
@@ -188,7 +231,9 @@ describe('forbidden moves', () => {
       headers: m.owner.headers,
     });
     expect(unlock.statusCode).toBe(200);
-    expect((await courier(`marquer-recuperee/${order.id}?code=${right}`)).json()).toEqual({ statut: 'EN_LIVRAISON' });
+    expect((await courier(`marquer-recuperee/${order.id}?code=${right}`)).json()).toEqual({
+      statut: 'EN_LIVRAISON',
+    });
   });
 
   it('refuses delivery without a proof photo or with the wrong code, and by another courier', async () => {
@@ -222,10 +267,16 @@ describe('races and privacy', () => {
         return { id: c.id, headers };
       }),
     );
-    const results = await Promise.all(couriers.map((c) => courier(`accepter-mission/${order.id}`, c.headers)));
+    const results = await Promise.all(
+      couriers.map((c) => courier(`accepter-mission/${order.id}`, c.headers)),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
-    const row = await t.database.db.selectFrom('commandes').select(['livreurId', 'statut']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('commandes')
+      .select(['livreurId', 'statut'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     const winner = couriers[results.findIndex((r) => r.statusCode === 200)]!;
     expect(row).toEqual({ livreurId: winner.id, statut: 'ACCEPTEE' });
   });
@@ -253,7 +304,11 @@ describe('races and privacy', () => {
     const row = page.content.find((o) => o.id === order.id)!;
     expect(row.codeEntreprise).toMatch(/^\d{4}$/);
     expect(row).not.toHaveProperty('codeClient');
-    const forClient = await t.app.inject({ method: 'GET', url: `/api/commandes/${order.id}`, headers: m.client.headers });
+    const forClient = await t.app.inject({
+      method: 'GET',
+      url: `/api/commandes/${order.id}`,
+      headers: m.client.headers,
+    });
     expect(forClient.json()).not.toHaveProperty('codeEntreprise');
   });
 });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@comoe/shared/events';
 import type { OrderEndReason } from '@comoe/shared/commandes/end-reasons';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
+import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
 
 // Issue 11: when an order leaves 'En cours', the client hears why (live event) and still reads
 // it on the card in 'Terminées' (GET /api/commandes/client), whoever ended it.
@@ -12,8 +12,7 @@ let m: Market;
 const events: LiveEvent[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
+  ({ t, w: m } = await appWith(marketplace));
   t.app.events.subscribe((e) => events.push(e));
 });
 afterAll(() => t.close());

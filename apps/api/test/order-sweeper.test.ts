@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@comoe/shared/events';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, buildTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUser, login } from './helpers/factories.ts';
-import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
+import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
 
 // Design §12, orders nobody answers: reminder at 5 min, cancellation at 15, courier wait alert at 10.
 let t: TestApp;
@@ -13,8 +13,7 @@ let inactiveAdmin: { id: number };
 const events: LiveEvent[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  m = await marketplace(t.app, t.database.db);
+  ({ t, w: m } = await appWith(marketplace));
   otherAdmin = await createUser(t.database.db, 'ADMIN', { villeId: m.ville.id });
   inactiveAdmin = await createUser(t.database.db, 'ADMIN', { villeId: m.ville.id, statut: 'INACTIF' });
   t.app.events.subscribe((e) => events.push(e));

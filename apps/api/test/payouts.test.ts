@@ -1,26 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import {
-  businessOwner,
-  businessWorld,
-  HUGE_ID,
-  strangers,
-  UNKNOWN_ID,
-  type World,
-} from './helpers/business.ts';
+import { appWith, type Headers, type TestApp } from './helpers/app.ts';
+import { businessWorld, HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
 
 // 'Configurez vos paiements' and the settings' 'Paiement' tab: where the business is paid.
 let t: TestApp;
 let w: World;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await businessWorld(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w } = await appWith(businessWorld)));
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const url = (id: number | string) => `/api/payouts/entreprise/${id}`;
 const get = (id: number | string, headers: Headers = w.owner.headers) =>
   t.app.inject({ method: 'GET', url: url(id), headers });
@@ -31,7 +20,7 @@ const ORANGE = { paymentMethod: 'ORANGE_MONEY', paymentNumber: '0700000002', acc
 
 describe('GET|PUT /api/payouts/entreprise/:id', () => {
   it('answers 404 with a French message until the account is set', async () => {
-    const fresh = await businessOwner(t.app, t.database.db, w.ville.id);
+    const fresh = await w.anotherOwner();
     const res = await get(fresh.entreprise.id, fresh.headers);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: MSG.payoutNotFound });
@@ -60,7 +49,7 @@ describe('GET|PUT /api/payouts/entreprise/:id', () => {
   });
 
   it('keeps one account when several saves arrive at once', async () => {
-    const owner = await businessOwner(t.app, t.database.db, w.ville.id);
+    const owner = await w.anotherOwner();
     const numbers = ['0700000011', '0700000012', '0700000013', '0700000014', '0700000015'];
     const answers = await Promise.all(
       numbers.map((paymentNumber) =>

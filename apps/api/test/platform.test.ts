@@ -1,17 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, createUser, createVille, login, uniquePhone } from './helpers/factories.ts';
+import { appWith, buildTestApp, type TestApp } from './helpers/app.ts';
+import { bearer, createUser, createVille, login } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
+import { clientSignUp } from './helpers/sign-up.ts';
 
 let t: TestApp;
 let villeId: number;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  villeId = (await createVille(t.database.db)).id;
-});
+beforeAll(async () => ({ t, w: villeId } = await appWith(async (_app, db) => (await createVille(db)).id)));
 afterAll(() => t.close());
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -77,31 +75,21 @@ describe('bad input', () => {
     expect(res.json()).toEqual({ message: MSG.telephoneRequired });
   });
 
-  it('answers 400 to a JSON array where an object is expected', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: [1, 2] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.stringMatching(FRENCH) as string });
-  });
-
-  it('answers 400 to an empty JSON body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.stringMatching(FRENCH) as string });
-  });
-
-  it('answers 415 to a body type the API does not read', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<contact/>',
-    });
-    expect(res.statusCode).toBe(415);
+  it.each([
+    { status: 400, body: 'a JSON array where an object is expected', request: { payload: [1, 2] } },
+    {
+      status: 400,
+      body: 'an empty JSON body',
+      request: { headers: { 'content-type': 'application/json' }, payload: '' },
+    },
+    {
+      status: 415,
+      body: 'a body type the API does not read',
+      request: { headers: { 'content-type': 'application/xml' }, payload: '<contact/>' },
+    },
+  ])('answers $status to $body', async ({ status, request }) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...request });
+    expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ message: expect.stringMatching(FRENCH) as string });
   });
 
@@ -130,16 +118,7 @@ describe('bad input', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: {
-        prenom: 'Aya',
-        nom: 'Kouassi',
-        telephone: uniquePhone(),
-        motDePasse: 'Client@2026',
-        role: 'CLIENT',
-        cityId: 3_000_000_000,
-        genre: 'FEMME',
-        dateDeNaissance: '1996-03-02',
-      },
+      payload: clientSignUp(3_000_000_000),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MSG.cityUnknown });
@@ -244,16 +223,7 @@ describe('rate limits per address', () => {
         app.app.inject({
           method: 'POST',
           url: '/api/auth/register',
-          payload: {
-            prenom: 'Aya',
-            nom: 'Kouassi',
-            telephone: uniquePhone(),
-            motDePasse: 'Client@2026',
-            role: 'CLIENT',
-            cityId: ville.id,
-            genre: 'FEMME',
-            dateDeNaissance: '1996-03-02',
-          },
+          payload: clientSignUp(ville.id),
         });
     }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
 import { HUGE_ID, strangers, UNKNOWN_ID } from './helpers/business.ts';
 import { menuWorld, type MenuWorld, type Produit } from './helpers/menu.ts';
 import { insertOrder } from './helpers/orders.ts';
@@ -9,10 +9,7 @@ import { insertOrder } from './helpers/orders.ts';
 let t: TestApp;
 let m: MenuWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  m = await menuWorld(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w: m } = await appWith(menuWorld)));
 afterAll(() => t.close());
 
 describe('PUT /api/produits/:id', () => {

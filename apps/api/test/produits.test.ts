@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { businessOwner, HUGE_ID, strangers, UNKNOWN_ID } from './helpers/business.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
+import { HUGE_ID, strangers, UNKNOWN_ID } from './helpers/business.ts';
 import { menuSection, menuWorld, type MenuWorld, type Produit } from './helpers/menu.ts';
 
 // 'Gestion du Menu' (spec part 2 §8): adding products and the owner's lists; whole FCFA (design §4).
 let t: TestApp;
 let m: MenuWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  m = await menuWorld(t.app, t.database.db);
-});
+beforeAll(async () => ({ t, w: m } = await appWith(menuWorld)));
 afterAll(() => t.close());
 
 describe('POST /api/produits', () => {
@@ -114,7 +111,7 @@ describe('POST /api/produits', () => {
 
 describe('GET /api/produits/entreprise/:id and /categorie/:id', () => {
   it('lists every product, sold out ones too, in the order of the menu', async () => {
-    const owner = await businessOwner(t.app, t.database.db, m.ville.id);
+    const owner = await m.anotherOwner();
     const desserts = await menuSection(t.app, owner, 'Desserts');
     const entrees = await menuSection(t.app, owner, 'Entrées');
     const mk = async (nom: string, categorieId: number, disponible = true) => {

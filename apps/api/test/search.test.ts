@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import type { RechercheResult } from '@comoe/shared/schemas/recherche';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
-import {
-  bearer,
-  createEntreprise,
-  createProduit,
-  createUser,
-  createVille,
-  login,
-} from './helpers/factories.ts';
+import { createBusiness } from './helpers/business.ts';
+import { bearer, createProduit, createUser, createVille, login } from './helpers/factories.ts';
 
 // The city page's dish and product search (issue 11): accents and case ignored, one city only,
 // open and listed businesses only, grouped by business with available products first.
@@ -24,14 +18,14 @@ beforeAll(async () => {
   const bassam = await createVille(db, 'Bassam');
   const adiake = await createVille(db, 'Adiaké');
 
-  maquis = await createEntreprise(db, await createUser(db, 'ENTREPRISE', { villeId: bassam.id }), {
+  maquis = await createBusiness(db, bassam.id, {
     nom: 'Maquis Le Wharf',
   });
   await createProduit(db, maquis.id, { nom: 'Attiéké poisson', prix: 2500 });
   await createProduit(db, maquis.id, { nom: 'Garba', prix: 1000 });
   await createProduit(db, maquis.id, { nom: 'ATTIÉKÉ POULET', prix: 3000, disponible: false });
 
-  boutique = await createEntreprise(db, await createUser(db, 'ENTREPRISE', { villeId: bassam.id }), {
+  boutique = await createBusiness(db, bassam.id, {
     nom: 'Supérette du Port',
     type: 'SUPERMARCHE',
   });
@@ -43,19 +37,19 @@ beforeAll(async () => {
     .where('id', '=', sachet.id)
     .execute();
 
-  const fermee = await createEntreprise(db, await createUser(db, 'ENTREPRISE', { villeId: bassam.id }), {
+  const fermee = await createBusiness(db, bassam.id, {
     nom: 'Maquis Fermé',
   });
   await db.updateTable('entreprises').set({ ouverte: false }).where('id', '=', fermee.id).execute();
   await createProduit(db, fermee.id, { nom: 'Attiéké fermé' });
 
-  const incomplete = await createEntreprise(db, await createUser(db, 'ENTREPRISE', { villeId: bassam.id }), {
+  const incomplete = await createBusiness(db, bassam.id, {
     nom: 'Sans photo',
     complete: false,
   });
   await createProduit(db, incomplete.id, { nom: 'Attiéké caché' });
 
-  const ailleurs = await createEntreprise(db, await createUser(db, 'ENTREPRISE', { villeId: adiake.id }), {
+  const ailleurs = await createBusiness(db, adiake.id, {
     nom: 'Chez Tantie Adiaké',
   });
   await createProduit(db, ailleurs.id, { nom: 'Attiéké d’Adiaké' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
 import { createEntreprise, createUser, createVille, type TestUser } from './helpers/factories.ts';
 import { findProfile, updateUser } from '../src/modules/users/users.repository.ts';
 
@@ -11,8 +11,7 @@ let owner: TestUser;
 let entrepriseId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  villeId = (await createVille(t.database.db)).id;
+  ({ t, w: villeId } = await appWith(async (_app, db) => (await createVille(db)).id));
   owner = await createUser(t.database.db, 'ENTREPRISE', { villeId });
   entrepriseId = (await createEntreprise(t.database.db, owner)).id;
 });

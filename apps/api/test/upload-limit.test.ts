@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
 import { createUser, createVille, login, multipart, type TestUser } from './helpers/factories.ts';
 
 // Issue 10, point 3: 30 uploads a minute per user, counted on the user the token proves, never
@@ -8,10 +8,7 @@ import { createUser, createVille, login, multipart, type TestUser } from './help
 let t: TestApp;
 let villeId: number;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  villeId = (await createVille(t.database.db)).id;
-});
+beforeAll(async () => ({ t, w: villeId } = await appWith(async (_app, db) => (await createVille(db)).id)));
 afterAll(() => t.close());
 
 /** An upload the limit counts, cheap to refuse afterwards: a text file is not an image. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJWK, jwtVerify } from 'jose';
 import { MSG } from '@comoe/shared/messages';
 import { pushPayloadSchema } from '@comoe/shared/schemas/notifications';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
-import { browserSubscription, startPushService, type PushRequest } from './helpers/push-service.ts';
+import { appWith, type TestApp } from './helpers/app.ts';
+import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
+import { browserSubscription, type PushRequest, startPushService } from './helpers/push-service.ts';
 
 // Design §6: Web Push to the browsers that subscribed, through a local HTTPS push service.
 let t: TestApp;
@@ -13,8 +13,11 @@ let service: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await buildTestApp({ pushServiceHosts: ['127.0.0.1'] }, { pushAgent: service.agent });
-  m = await marketplace(t.app, t.database.db);
+  ({ t, w: m } = await appWith(
+    marketplace,
+    { pushServiceHosts: ['127.0.0.1'] },
+    { pushAgent: service.agent },
+  ));
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/app.ts';
 import { createDatabase } from '../../src/db/database.ts';
 import { buildSibling, store, type TestApp } from './app.ts';
-import { bearer, createUser, login, type TestUser } from './factories.ts';
+import { bearer, createUser, createVille, login, type TestUser } from './factories.ts';
 
 export type Headers = Record<string, string>;
 
@@ -20,6 +20,12 @@ export async function signedIn(
 ): Promise<SignedIn> {
   const user = await createUser(t.database.db, role, { villeId, ...opts });
   return { ...user, headers: bearer(await login(t.app, user)) };
+}
+
+/** The admin's desk for `appWith(adminDesk)`: short calls, and an admin of a new city, signed in. */
+export async function adminDesk(app: FastifyInstance, db: TestApp['database']['db'], t: TestApp) {
+  const ville = await createVille(db);
+  return { api: calls(app), admin: await signedIn(t, 'ADMIN', ville.id) };
 }
 
 /** Short calls for the admin's routes. */

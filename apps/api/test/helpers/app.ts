@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { createDatabase, type DatabaseHandle } from '../../src/db/database.ts';
+import { createDatabase, type Database, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
 /** `TEST_STORE=postgres` (set by the test script when TEST_DATABASE_URL is given) runs on PostgreSQL. */
 export const store = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
+export type Headers = Record<string, string>;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -94,6 +97,19 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * A fresh app and what `build` puts in its database (a marketplace, a business world…), for a
+ * file's `beforeAll`: `({ t, w } = await appWith(businessWorld))`. The file closes `t` in `afterAll`.
+ */
+export async function appWith<W>(
+  build: (app: FastifyInstance, db: Database, t: TestApp) => Promise<W> | W,
+  overrides: Partial<Config> = {},
+  options: TestBuildOptions = {},
+): Promise<{ t: TestApp; w: W }> {
+  const t = await buildTestApp(overrides, options);
+  return { t, w: await build(t.app, t.database.db, t) };
+}
+
 /** A second API process on the same database (as behind a load balancer), with its own bus. */
 export async function buildSibling(
   t: TestApp,
@@ -108,4 +124,10 @@ export async function buildSibling(
   });
   await app.ready();
   return app;
+}
+
+/** The answer is a refusal with this status and only this French message. */
+export function expectRefusal(res: LightMyRequestResponse, status: number, message: string): void {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ message });
 }

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntrepriseType } from '@comoe/shared/enums';
 import type { Database } from '../../src/db/database.ts';
-import { createEntreprise, createUser, createVille } from './factories.ts';
+import { createEntreprise, createUser, createVille, type TestUser } from './factories.ts';
 import { actor, type Actor } from './marketplace.ts';
 
 export interface Owner extends Actor {
   entreprise: { id: number };
+}
+
+/** A business and its owner's account, written straight to the database (nobody signed in). */
+export async function createBusiness(
+  db: Database,
+  villeId: number,
+  opts: Parameters<typeof createEntreprise>[2] = {},
+): Promise<{ id: number; owner: TestUser }> {
+  const owner = await createUser(db, 'ENTREPRISE', { villeId });
+  return { ...(await createEntreprise(db, owner, opts)), owner };
 }
 
 /** A signed-in ENTREPRISE account with its business (complete unless told otherwise). */
@@ -28,7 +38,10 @@ export async function businessWorld(app: FastifyInstance, db: Database) {
   const client = await actor(app, await createUser(db, 'CLIENT', { villeId: ville.id }));
   const courier = await actor(app, await createUser(db, 'LIVREUR', { villeId: ville.id }));
   const admin = await actor(app, await createUser(db, 'ADMIN', { villeId: ville.id }));
-  return { ville, owner, rival, client, courier, admin };
+  /** One more signed-in business of this city, for a test that changes it. */
+  const anotherOwner = (opts: Parameters<typeof businessOwner>[3] = {}) =>
+    businessOwner(app, db, ville.id, opts);
+  return { ville, owner, rival, client, courier, admin, anotherOwner };
 }
 
 export type World = Awaited<ReturnType<typeof businessWorld>>;

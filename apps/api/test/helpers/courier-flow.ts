@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../../src/db/database.ts';
 import type { TestApp } from './app.ts';
-import { bearer, createUser, login, multipart } from './factories.ts';
+import { bearer, createUser, login, multipart, pngBytes } from './factories.ts';
 import { placeOrder, type Market } from './marketplace.ts';
 
 export type Headers = Record<string, string>;
@@ -27,7 +29,14 @@ export function courierFlow(t: TestApp, png: Buffer) {
   async function codes(id: string) {
     return t.database.db
       .selectFrom('commandes')
-      .select(['codeClient', 'codeEntreprise', 'statut', 'preuveLivraisonUrl', 'essaisCodeClient'])
+      .select([
+        'codeClient',
+        'codeEntreprise',
+        'statut',
+        'preuveLivraisonUrl',
+        'essaisCodeClient',
+        'essaisCodeEntreprise',
+      ])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   }
@@ -91,4 +100,9 @@ export function courierFlow(t: TestApp, png: Buffer) {
     delivered,
     newCourier,
   };
+}
+
+/** The flow with a small PNG as proof, on the app `appWith` builds: `appWith(flowWithProof)`. */
+export async function flowWithProof(_app: FastifyInstance, _db: Database, t: TestApp) {
+  return courierFlow(t, await pngBytes());
 }
