@@ -1,15 +1,20 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MSG } from '@comoe/shared/messages';
-import type { Config } from '../config.ts';
 import { badRequest } from './app-error.ts';
 import { THUMBNAIL_WIDTHS, thumbnailName } from './images.ts';
+
+/** Where the files live: the public uploads and the data folder (config.ts). */
+interface StoreDirs {
+  uploadsDir: string;
+  dataDir: string;
+}
 
 export const PRIVATE_PREFIX = '/api/files/private/';
 const SEED_PREFIX = '/uploads/seed/';
 
 /** Deletes a picture a new upload (or an edit) replaces; a missing file is not an error. */
-export async function removeStoredFile(config: Pick<Config, 'uploadsDir' | 'dataDir'>, url: string | null) {
+export async function removeStoredFile(config: StoreDirs, url: string | null) {
   // Demo pictures are shared (one file for a business's photo and facade, or for a dish
   // in every city): replacing one use must not break the others.
   if (!url || url.startsWith(SEED_PREFIX)) return;
@@ -34,7 +39,7 @@ export function assertOwnPicture(next: string | null | undefined, current: strin
 
 /** The replaced picture, once the new value is saved: only when it really changed. */
 export async function removeReplaced(
-  config: Pick<Config, 'uploadsDir' | 'dataDir'>,
+  config: StoreDirs,
   previous: string | null,
   next: string | null | undefined,
 ): Promise<void> {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { courierNumber } from '@comoe/shared/livreurs';
 import type { Database } from '../database.ts';
+import { blankAccount } from '../new-account.ts';
 import { CATEGORIES_ENTREPRISE, CITIES } from './cities.ts';
 import { SeedImages } from './images.ts';
 import { BUSINESSES, MENUS, type SeedBusiness } from './menus.ts';
@@ -156,23 +157,20 @@ export async function seedDemoIfEmpty(db: Database, config: Pick<Config, 'upload
         : (
             await trx
               .insertInto('utilisateurs')
-              .values({
-                prenom: 'Gérant',
-                nom: b.nom(city.nom),
-                email: null,
-                telephone: `01${String(cityIndex).padStart(2, '0')}${String(i).padStart(6, '0')}`,
-                motDePasseHash: unknownHash,
-                role: 'ENTREPRISE',
-                genre: null,
-                dateDeNaissance: null,
-                villeId: villeIds[cityIndex]!,
-                latitude: null,
-                longitude: null,
-                infoSupplementaire: null,
-                photoProfilUrl: null,
-                createdAt: now,
-                updatedAt: now,
-              })
+              .values(
+                blankAccount(
+                  {
+                    prenom: 'Gérant',
+                    nom: b.nom(city.nom),
+                    email: null,
+                    telephone: `01${String(cityIndex).padStart(2, '0')}${String(i).padStart(6, '0')}`,
+                    motDePasseHash: unknownHash,
+                    role: 'ENTREPRISE',
+                    villeId: villeIds[cityIndex]!,
+                  },
+                  now,
+                ),
+              )
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id;

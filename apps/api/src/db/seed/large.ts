@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@comoe/shared/enums';
 import type { Database } from '../database.ts';
+import { blankAccount } from '../new-account.ts';
 import type { LigneCommandeRow, NewCommande } from '../tables/commandes.table.ts';
 import { CITIES } from './cities.ts';
 
@@ -63,23 +64,20 @@ async function insertBenchAccounts(
 ): Promise<number[]> {
   const ids: number[] = [];
   await insertChunks(
-    Array.from({ length: count }, (_, i) => ({
-      prenom,
-      nom: `Bench ${i}`,
-      email: null,
-      telephone: `${phonePrefix}${String(i).padStart(8, '0')}`,
-      motDePasseHash: NO_PASSWORD,
-      role,
-      genre: null,
-      dateDeNaissance: null,
-      villeId: villes[i % villes.length]!.id,
-      latitude: null,
-      longitude: null,
-      infoSupplementaire: null,
-      photoProfilUrl: null,
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    })),
+    Array.from({ length: count }, (_, i) =>
+      blankAccount(
+        {
+          prenom,
+          nom: `Bench ${i}`,
+          email: null,
+          telephone: `${phonePrefix}${String(i).padStart(8, '0')}`,
+          motDePasseHash: NO_PASSWORD,
+          role,
+          villeId: villes[i % villes.length]!.id,
+        },
+        new Date(now),
+      ),
+    ),
     500,
     async (chunk) => {
       const rows = await db.insertInto('utilisateurs').values(chunk).returning('id').execute();

@@ -8,6 +8,7 @@ import type {
 } from '@comoe/shared/schemas/admin-accounts';
 import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
+import { blankAccount } from '../../db/new-account.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../types.ts';
@@ -48,25 +49,22 @@ export function createAdminUsersService(app: FastifyInstance) {
   async function create(input: z.output<typeof createAdminUserSchema>): Promise<AdminUser> {
     if (await findUserByPhone(app.db, input.telephone)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
     const motDePasseHash = await hashPassword(input.motDePasse);
-    const now = new Date();
     try {
-      const id = await insertUser(app.db, {
-        prenom: input.prenom,
-        nom: input.nom,
-        email: input.email,
-        telephone: input.telephone,
-        motDePasseHash,
-        role: 'ADMIN',
-        genre: null,
-        dateDeNaissance: null,
-        villeId: null,
-        latitude: null,
-        longitude: null,
-        infoSupplementaire: null,
-        photoProfilUrl: null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const id = await insertUser(
+        app.db,
+        blankAccount(
+          {
+            prenom: input.prenom,
+            nom: input.nom,
+            email: input.email,
+            telephone: input.telephone,
+            motDePasseHash,
+            role: 'ADMIN',
+            villeId: null,
+          },
+          new Date(),
+        ),
+      );
       return toAdminUser(await get(id));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
