@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../enums.ts';
 import { ORDER_MACHINE } from './machine.ts';
+import { STATUS_LABELS } from './statuses.ts';
 
 /** Why an order left 'En cours': told to the client live and kept on its card. */
 export const ORDER_END_REASONS = [
@@ -82,7 +83,7 @@ export function orderOutcomeText(
 
 /** The short line an ended order's card shows under its badge. */
 export const ORDER_END_LABELS: Record<OrderEndReason, string> = {
-  LIVREE: 'Livrée',
+  LIVREE: STATUS_LABELS.LIVREE,
   ANNULEE_CLIENT: 'Annulée par vous',
   REFUSEE: "Refusée par l'entreprise",
   ANNULEE_ENTREPRISE: "Annulée par l'entreprise",

@@ -1,6 +1,6 @@
 import { dashboardStatsSchema } from '@comoe/shared/schemas/admin';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { keptQuery } from '@/lib/query-factory';
 import { adminKeys, rangeParams, type AdminRange } from './query-keys';
 
 /** `GET /api/admin/dashboard/stats?startDate&endDate`: the cards, the 10 newest orders, the curve per day. */
@@ -10,13 +10,7 @@ export function getDashboardStats(range: AdminRange) {
   });
 }
 
-export const dashboardStatsQueryOptions = (range: AdminRange) =>
-  queryOptions({
-    queryKey: adminKeys.stats(range),
-    queryFn: () => getDashboardStats(range),
-    placeholderData: keepPreviousData,
-  });
-
-export function useDashboardStats(range: AdminRange) {
-  return useQuery(dashboardStatsQueryOptions(range));
-}
+export const { options: dashboardStatsQueryOptions, useKept: useDashboardStats } = keptQuery(
+  adminKeys.stats,
+  getDashboardStats,
+);

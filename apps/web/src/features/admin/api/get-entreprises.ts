@@ -1,6 +1,6 @@
 import { adminEntreprisesPageSchema } from '@comoe/shared/schemas/admin-accounts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { keptQuery } from '@/lib/query-factory';
 import { directorySearch } from './directory-search';
 import { adminKeys, type DirectoryFilter } from './query-keys';
 
@@ -11,14 +11,7 @@ export function getAdminEntreprises(filter: DirectoryFilter) {
   });
 }
 
-export const adminEntreprisesQueryOptions = (filter: DirectoryFilter) =>
-  queryOptions({
-    queryKey: adminKeys.entreprises(filter),
-    queryFn: () => getAdminEntreprises(filter),
-    // A new page, sort or filter keeps the rows on screen until the next ones arrive.
-    placeholderData: keepPreviousData,
-  });
-
-export function useAdminEntreprises(filter: DirectoryFilter) {
-  return useQuery(adminEntreprisesQueryOptions(filter));
-}
+export const { options: adminEntreprisesQueryOptions, useKept: useAdminEntreprises } = keptQuery(
+  adminKeys.entreprises,
+  getAdminEntreprises,
+);

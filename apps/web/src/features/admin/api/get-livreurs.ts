@@ -1,6 +1,6 @@
 import { adminLivreursPageSchema } from '@comoe/shared/schemas/admin-accounts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { keptQuery } from '@/lib/query-factory';
 import { directorySearch } from './directory-search';
 import { adminKeys, type DirectoryFilter } from './query-keys';
 
@@ -11,13 +11,7 @@ export function getAdminLivreurs(filter: DirectoryFilter) {
   });
 }
 
-export const adminLivreursQueryOptions = (filter: DirectoryFilter) =>
-  queryOptions({
-    queryKey: adminKeys.livreurs(filter),
-    queryFn: () => getAdminLivreurs(filter),
-    placeholderData: keepPreviousData,
-  });
-
-export function useAdminLivreurs(filter: DirectoryFilter) {
-  return useQuery(adminLivreursQueryOptions(filter));
-}
+export const { options: adminLivreursQueryOptions, useKept: useAdminLivreurs } = keptQuery(
+  adminKeys.livreurs,
+  getAdminLivreurs,
+);

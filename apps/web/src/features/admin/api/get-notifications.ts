@@ -1,7 +1,6 @@
 import { notificationsPageSchema } from '@comoe/shared/schemas/notifications';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { INBOX_PAGE_SIZE, UNREAD_REFRESH_MS } from './get-messages';
+import { INBOX_PAGE_SIZE, inboxQuery } from './inbox-query';
 import { adminKeys } from './query-keys';
 
 /** `GET /api/notifications`: the admin's own (orders waiting too long, new businesses), newest first. */
@@ -11,23 +10,8 @@ export function getAdminNotifications(page: number) {
   });
 }
 
-export const adminNotificationsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: adminKeys.notifications(page),
-    queryFn: () => getAdminNotifications(page),
-    placeholderData: keepPreviousData,
-  });
-
-export function useAdminNotifications(page: number) {
-  return useQuery(adminNotificationsQueryOptions(page));
-}
-
-export function useUnreadNotifications(): number {
-  return (
-    useQuery({
-      ...adminNotificationsQueryOptions(0),
-      select: (data) => data.nonLues,
-      refetchInterval: UNREAD_REFRESH_MS,
-    }).data ?? 0
-  );
-}
+export const {
+  options: adminNotificationsQueryOptions,
+  useKept: useAdminNotifications,
+  useUnread: useUnreadNotifications,
+} = inboxQuery(adminKeys.notifications, getAdminNotifications, (data) => data.nonLues);

@@ -1,6 +1,6 @@
 import { payoutGroupsPageSchema } from '@comoe/shared/schemas/admin';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { keptQuery } from '@/lib/query-factory';
 import { adminKeys, rangeParams, type PayoutGroupsFilter } from './query-keys';
 
 export const PAYOUT_GROUPS_PAGE_SIZE = 20;
@@ -19,13 +19,7 @@ export function getPayoutGroups(filter: PayoutGroupsFilter) {
   });
 }
 
-export const payoutGroupsQueryOptions = (filter: PayoutGroupsFilter) =>
-  queryOptions({
-    queryKey: adminKeys.payoutGroups(filter),
-    queryFn: () => getPayoutGroups(filter),
-    placeholderData: keepPreviousData,
-  });
-
-export function usePayoutGroups(filter: PayoutGroupsFilter) {
-  return useQuery(payoutGroupsQueryOptions(filter));
-}
+export const { options: payoutGroupsQueryOptions, useKept: usePayoutGroups } = keptQuery(
+  adminKeys.payoutGroups,
+  getPayoutGroups,
+);

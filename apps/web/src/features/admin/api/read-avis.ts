@@ -1,7 +1,6 @@
 import { adminAvisSchema } from '@comoe/shared/schemas/admin-inbox';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { markReadInPages } from '@/lib/mark-read-in-pages';
+import { useReadInboxItem } from './inbox-query';
 import { adminKeys } from './query-keys';
 
 /** `PUT /api/admin/avis/{id}/lu`: opening a review marks it read. */
@@ -9,12 +8,4 @@ export function readAvis(id: number) {
   return apiRequest(`/api/admin/avis/${id}/lu`, { method: 'PUT', schema: adminAvisSchema });
 }
 
-export function useReadAvis() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: readAvis,
-    onMutate: (id) => markReadInPages(queryClient, adminKeys.allAvis, id, 'nonLus'),
-    onError: (_error, _id, context) => context?.restore(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.allAvis }),
-  });
-}
+export const useReadAvis = () => useReadInboxItem(readAvis, adminKeys.allAvis);

@@ -1,38 +1,34 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { Pagination } from '@/components/pagination';
-import { INBOX_PAGE_SIZE } from '../api/get-messages';
+import { Dialog } from '@/components/ui/dialog';
+import { INBOX_PAGE_SIZE } from '../api/inbox-query';
 import { useErrorToast } from '../use-error-toast';
+import type { Inbox } from '../use-inbox';
 import { SectionHeader } from '@/components/section-header';
 import { LABELS } from '@/lib/labels';
 
-type InboxPage<T> = { content: T[]; totalElements: number; nonLus: number };
-
 /** What the admin's inboxes share: unread count, loading, failure with retry, empty state, pages. */
-export function InboxList<T extends { id: number }>({
+export function InboxList<T extends { id: number; lu: boolean }>({
   title,
-  query,
+  inbox,
   loadFailed,
   emptyIcon,
   emptyTitle,
-  page,
-  onPageChange,
   renderItem,
-  children,
+  renderOpened,
 }: {
   title: string;
-  query: UseQueryResult<InboxPage<T>>;
+  inbox: Inbox<T>;
   loadFailed: string;
   emptyIcon: LucideIcon;
   emptyTitle: string;
-  page: number;
-  onPageChange: (page: number) => void;
   renderItem: (item: T) => ReactNode;
-  /** The opened item's dialog. */
-  children?: ReactNode;
+  /** The opened item's dialog content. */
+  renderOpened: (item: T) => ReactNode;
 }) {
+  const { query, page, opened } = inbox;
   useErrorToast(query, loadFailed);
   const data = query.data;
   return (
@@ -55,12 +51,14 @@ export function InboxList<T extends { id: number }>({
           <Pagination
             page={page}
             totalPages={Math.ceil(data.totalElements / INBOX_PAGE_SIZE)}
-            onPageChange={onPageChange}
+            onPageChange={inbox.setPage}
             disabled={query.isFetching}
           />
         </>
       )}
-      {children}
+      <Dialog open={opened !== null} onOpenChange={(next) => !next && inbox.close()}>
+        {opened && renderOpened(opened)}
+      </Dialog>
     </div>
   );
 }

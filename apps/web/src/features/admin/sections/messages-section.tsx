@@ -1,37 +1,26 @@
-import type { AdminMessage } from '@comoe/shared/schemas/admin-inbox';
 import { Mail, MailOpen } from 'lucide-react';
-import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
 import { useAdminMessages } from '../api/get-messages';
 import { useReadMessage } from '../api/read-message';
 import { InboxItem } from '../components/inbox-item';
 import { InboxList } from '../components/inbox-list';
+import { useInbox } from '../use-inbox';
 
 const LOAD_FAILED = 'Impossible de charger les messages.';
 
 /** 'Messages': what visitors sent through the contact form (design §9), unread first. */
 export default function MessagesSection() {
-  const [page, setPage] = useState(0);
-  const [opened, setOpened] = useState<AdminMessage | null>(null);
-  const messages = useAdminMessages(page);
-  const read = useReadMessage();
-
-  const open = (message: AdminMessage) => {
-    setOpened(message);
-    if (!message.lu) read.mutate(message.id);
-  };
+  const inbox = useInbox(useAdminMessages, useReadMessage);
 
   return (
     <InboxList
       title="Messages"
-      query={messages}
+      inbox={inbox}
       loadFailed={LOAD_FAILED}
       emptyIcon={Mail}
       emptyTitle="Aucun message pour le moment."
-      page={page}
-      onPageChange={setPage}
       renderItem={(message) => (
         <InboxItem
           key={message.id}
@@ -40,32 +29,29 @@ export default function MessagesSection() {
           title={message.sujet}
           meta={`${message.nom} · ${message.email}`}
           date={message.date}
-          onOpen={() => open(message)}
+          onOpen={() => inbox.open(message)}
         >
           <span className="line-clamp-1 text-sm text-stone-700">{message.message}</span>
         </InboxItem>
       )}
-    >
-      <Dialog open={opened !== null} onOpenChange={(next) => !next && setOpened(null)}>
-        {opened && (
-          <DialogContent className="max-h-[92dvh] overflow-y-auto">
-            <DialogHeader>
-              <DialogTitle>{opened.sujet}</DialogTitle>
-              <DialogDescription>
-                De {opened.nom} ({opened.email}), le {formatDateTime(opened.date)}
-              </DialogDescription>
-            </DialogHeader>
-            <p className="text-sm whitespace-pre-wrap text-stone-800">{opened.message}</p>
-            <a
-              href={`mailto:${opened.email}?subject=${encodeURIComponent(`Re: ${opened.sujet}`)}`}
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              <MailOpen aria-hidden="true" />
-              Répondre par e-mail
-            </a>
-          </DialogContent>
-        )}
-      </Dialog>
-    </InboxList>
+      renderOpened={(opened) => (
+        <DialogContent className="max-h-[92dvh] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{opened.sujet}</DialogTitle>
+            <DialogDescription>
+              De {opened.nom} ({opened.email}), le {formatDateTime(opened.date)}
+            </DialogDescription>
+          </DialogHeader>
+          <p className="text-sm whitespace-pre-wrap text-stone-800">{opened.message}</p>
+          <a
+            href={`mailto:${opened.email}?subject=${encodeURIComponent(`Re: ${opened.sujet}`)}`}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <MailOpen aria-hidden="true" />
+            Répondre par e-mail
+          </a>
+        </DialogContent>
+      )}
+    />
   );
 }

@@ -5,7 +5,7 @@ import {
   UnreadCount,
 } from '@/components/notifications/notification-list';
 import { SectionHeader } from '@/components/section-header';
-import { INBOX_PAGE_SIZE } from '../api/get-messages';
+import { INBOX_PAGE_SIZE } from '../api/inbox-query';
 import { useAdminNotifications } from '../api/get-notifications';
 import { adminKeys } from '../api/query-keys';
 

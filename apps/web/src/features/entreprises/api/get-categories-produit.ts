@@ -1,6 +1,6 @@
 import { categorieProduitSchema } from '@comoe/shared/schemas/menu';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { argQuery } from '@/lib/query-factory';
 import { businessKeys } from './query-keys';
 
 /** The owner's menu sections with their product counts (keyed by the owner's user id, as in the spec). */
@@ -10,12 +10,7 @@ export function getCategoriesProduit(utilisateurId: number) {
   });
 }
 
-export const categoriesProduitQueryOptions = (utilisateurId: number) =>
-  queryOptions({
-    queryKey: businessKeys.categoriesProduit(utilisateurId),
-    queryFn: () => getCategoriesProduit(utilisateurId),
-  });
-
-export function useCategoriesProduit(utilisateurId: number) {
-  return useQuery(categoriesProduitQueryOptions(utilisateurId));
-}
+export const { options: categoriesProduitQueryOptions, useArg: useCategoriesProduit } = argQuery(
+  businessKeys.categoriesProduit,
+  getCategoriesProduit,
+);

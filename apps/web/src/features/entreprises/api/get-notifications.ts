@@ -1,6 +1,7 @@
 import { notificationsPageSchema } from '@comoe/shared/schemas/notifications';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { keptQuery } from '@/lib/query-factory';
 import { businessKeys } from './query-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -12,16 +13,10 @@ export function getNotifications(page: number) {
   });
 }
 
-export const notificationsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: businessKeys.notificationsPage(page),
-    queryFn: () => getNotifications(page),
-    placeholderData: keepPreviousData,
-  });
-
-export function useNotifications(page = 0) {
-  return useQuery(notificationsQueryOptions(page));
-}
+export const { options: notificationsQueryOptions, useKept: useNotifications } = keptQuery(
+  businessKeys.notificationsPage,
+  getNotifications,
+);
 
 /** The unread count, read from the first page wherever the owner is. */
 export function useUnreadCount(): number {

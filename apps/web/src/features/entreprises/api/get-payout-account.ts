@@ -1,6 +1,6 @@
 import { payoutAccountSchema, type PayoutAccount } from '@comoe/shared/schemas/entreprise-profile';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { argQuery } from '@/lib/query-factory';
 import { businessKeys } from './query-keys';
 
 /** The business's payout account, or null when none is set up (the API answers 404). */
@@ -13,12 +13,7 @@ export async function getPayoutAccount(entrepriseId: number): Promise<PayoutAcco
   }
 }
 
-export const payoutAccountQueryOptions = (entrepriseId: number) =>
-  queryOptions({
-    queryKey: businessKeys.payout(entrepriseId),
-    queryFn: () => getPayoutAccount(entrepriseId),
-  });
-
-export function usePayoutAccount(entrepriseId: number) {
-  return useQuery(payoutAccountQueryOptions(entrepriseId));
-}
+export const { options: payoutAccountQueryOptions, useArg: usePayoutAccount } = argQuery(
+  businessKeys.payout,
+  getPayoutAccount,
+);
