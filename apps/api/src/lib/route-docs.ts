@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@comoe/shared/enums';
 import { messageSchema } from '@comoe/shared/schemas/common';
 
 /**
@@ -14,4 +16,27 @@ export function errorAnswers<S extends number>(...statuses: S[]): Record<S, type
 /** The OpenAPI head of a tag's routes behind a session: `doc(summary)` gives tag, summary and scheme. */
 export function signedInDocs(tag: string) {
   return (summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
+}
+
+/**
+ * The options of a route file's routes behind a session, so that the file opens with one line:
+ * `const route = signedInRoutes(app, 'menu', [400, 401, 403, 404], ['ENTREPRISE'])` (tag, the
+ * errors every route declares, the roles admitted; any signed-in role when empty).
+ * `route(summary, schema)` guards with those roles, documents under the tag and adds the error
+ * answers to the route's responses; `route(summary, schema, ['ENTREPRISE', 'ADMIN'])` admits other
+ * roles for that route.
+ */
+export function signedInRoutes<E extends number>(
+  app: FastifyInstance,
+  tag: string,
+  errors: E[],
+  roles: Role[],
+) {
+  const answers = errorAnswers(...errors);
+  const doc = signedInDocs(tag);
+  const areaGuard = app.requireAuth(...roles);
+  return <S extends { response: object }>(summary: string, schema: S, routeRoles?: Role[]) => ({
+    preHandler: routeRoles ? app.requireAuth(...routeRoles) : areaGuard,
+    schema: { ...doc(summary), ...schema, response: { ...schema.response, ...answers } },
+  });
 }

@@ -12,18 +12,19 @@ import {
 } from '@comoe/shared/schemas/admin-accounts';
 import { idParam } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute } from './admin-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { createAdminDirectoryService } from './admin-directory.service.ts';
 
 const params = z.object({ id: idParam });
 
 /** 'Entreprises' and 'Livreurs': server-side filtered, sorted, paginated tables and their actions. */
 export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = adminRoutes(app);
   const directory = createAdminDirectoryService(app);
 
   app.get(
     '/api/admin/entreprises',
-    adminRoute(app, 'Les entreprises : recherche, inscription du au, statut, type, tri et pages', {
+    route('Les entreprises : recherche, inscription du au, statut, type, tri et pages', {
       querystring: adminEntreprisesQuerySchema,
       response: { 200: adminEntreprisesPageSchema },
     }),
@@ -32,7 +33,7 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/livreurs',
-    adminRoute(app, 'Les livreurs : recherche, inscription du au, statut, tri et pages', {
+    route('Les livreurs : recherche, inscription du au, statut, tri et pages', {
       querystring: adminLivreursQuerySchema,
       response: { 200: adminLivreursPageSchema },
     }),
@@ -41,8 +42,7 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/utilisateurs/:id/statut',
-    adminRoute(
-      app,
+    route(
       'Activer ou désactiver un compte (désactivé : ses sessions se ferment, sa connexion est refusée, son entreprise est masquée)',
       {
         params,
@@ -55,7 +55,7 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/livreurs/:id/verification',
-    adminRoute(app, 'Marquer un livreur comme vérifié (ou non)', {
+    route('Marquer un livreur comme vérifié (ou non)', {
       params,
       body: verificationBodySchema,
       response: { 200: adminLivreurSchema },

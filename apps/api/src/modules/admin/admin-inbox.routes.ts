@@ -8,18 +8,19 @@ import {
   inboxQuerySchema,
 } from '@comoe/shared/schemas/admin-inbox';
 import { idParam } from '@comoe/shared/validation';
-import { adminRoute } from './admin-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { createAdminInboxService } from './admin-inbox.service.ts';
 
 const params = z.object({ id: idParam });
 
 /** 'Messages' and 'Avis' of the admin's sidebar, with their unread counts. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = adminRoutes(app);
   const inbox = createAdminInboxService(app);
 
   app.get(
     '/api/admin/messages',
-    adminRoute(app, 'Les messages du formulaire de contact, non lus d’abord', {
+    route('Les messages du formulaire de contact, non lus d’abord', {
       querystring: inboxQuerySchema,
       response: { 200: adminMessagesPageSchema },
     }),
@@ -28,13 +29,13 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/messages/:id/lu',
-    adminRoute(app, 'Marquer un message comme lu', { params, response: { 200: adminMessageSchema } }),
+    route('Marquer un message comme lu', { params, response: { 200: adminMessageSchema } }),
     (req) => inbox.readMessage(req.params.id),
   );
 
   app.get(
     '/api/admin/avis',
-    adminRoute(app, 'Les avis des clients sur leurs commandes livrées, non lus d’abord', {
+    route('Les avis des clients sur leurs commandes livrées, non lus d’abord', {
       querystring: inboxQuerySchema,
       response: { 200: adminAvisPageSchema },
     }),
@@ -43,7 +44,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/avis/:id/lu',
-    adminRoute(app, 'Marquer un avis comme lu', { params, response: { 200: adminAvisSchema } }),
+    route('Marquer un avis comme lu', { params, response: { 200: adminAvisSchema } }),
     (req) => inbox.readAvis(req.params.id),
   );
 };

@@ -11,42 +11,35 @@ import {
   payoutGroupsQuerySchema,
 } from '@comoe/shared/schemas/admin';
 import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
-import { adminRoute } from './admin-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { createAdminPayoutsService } from './admin-payouts.service.ts';
 
 /** 'Paiements': what the businesses are owed, and marking it paid (design §12). */
 export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = adminRoutes(app);
   const payouts = createAdminPayoutsService(app);
 
   app.get(
     '/api/admin/commandes',
-    adminRoute(
-      app,
-      'Les commandes de la période (À verser : EN_ATTENTE, Versés : PAYE), les plus récentes d’abord',
-      {
-        querystring: adminCommandesQuerySchema,
-        response: { 200: adminCommandesPageSchema },
-      },
-    ),
+    route('Les commandes de la période (À verser : EN_ATTENTE, Versés : PAYE), les plus récentes d’abord', {
+      querystring: adminCommandesQuerySchema,
+      response: { 200: adminCommandesPageSchema },
+    }),
     (req) => payouts.list(req.query),
   );
 
   app.get(
     '/api/admin/commandes/par-entreprise',
-    adminRoute(
-      app,
-      'Ce que chaque entreprise doit recevoir (ou a reçu) sur la période, le plus gros montant d’abord',
-      {
-        querystring: payoutGroupsQuerySchema,
-        response: { 200: payoutGroupsPageSchema },
-      },
-    ),
+    route('Ce que chaque entreprise doit recevoir (ou a reçu) sur la période, le plus gros montant d’abord', {
+      querystring: payoutGroupsQuerySchema,
+      response: { 200: payoutGroupsPageSchema },
+    }),
     (req) => payouts.groups(req.query),
   );
 
   app.post(
     '/api/admin/commandes/:id/payout',
-    adminRoute(app, 'Marquer une commande livrée comme versée à son entreprise (une seule fois)', {
+    route('Marquer une commande livrée comme versée à son entreprise (une seule fois)', {
       params: z.object({ id: commandeIdSchema.transform((id) => id.toLowerCase()) }),
       body: payoutBodySchema,
       response: { 200: adminCommandeSchema },
@@ -56,8 +49,7 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/payouts',
-    adminRoute(
-      app,
+    route(
       'Marquer plusieurs commandes comme versées (500 au plus) : lesquelles l’ont été, lesquelles non et pourquoi',
       {
         body: bulkPayoutBodySchema,

@@ -8,17 +8,17 @@ import {
   financesQuerySchema,
   financesSchema,
 } from '@comoe/shared/schemas/admin';
-import { adminRoute } from './admin-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { createAdminReportsService } from './admin-reports.service.ts';
 
 /** Dashboard and 'Rapport Financier' (issue 9; definitions in @comoe/shared/admin-finance). */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = adminRoutes(app);
   const reports = createAdminReportsService(app);
 
   app.get(
     '/api/admin/dashboard/stats',
-    adminRoute(
-      app,
+    route(
       'Tableau de bord : argent des commandes livrées, commandes, comptes, dernières commandes et courbe par jour',
       {
         querystring: dashboardQuerySchema,
@@ -30,7 +30,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/commandes/finances',
-    adminRoute(app, 'Rapport financier : les commandes livrées de la période, les plus récentes d’abord', {
+    route('Rapport financier : les commandes livrées de la période, les plus récentes d’abord', {
       querystring: financesQuerySchema,
       response: { 200: financesSchema },
     }),
@@ -39,15 +39,11 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/commandes/finances.csv',
-    adminRoute(
-      app,
-      'Rapport financier en CSV (UTF-8 avec BOM, séparateur ;), toute la période, envoyé ligne à ligne',
-      {
-        produces: ['text/csv'],
-        querystring: financesCsvQuerySchema,
-        response: { 200: z.string().describe('text/csv; charset=utf-8') },
-      },
-    ),
+    route('Rapport financier en CSV (UTF-8 avec BOM, séparateur ;), toute la période, envoyé ligne à ligne', {
+      produces: ['text/csv'],
+      querystring: financesCsvQuerySchema,
+      response: { 200: z.string().describe('text/csv; charset=utf-8') },
+    }),
     async (req, reply) => {
       const range = req.query;
       return reply

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
-
-/** Every admin route answers these besides its own. */
-const adminErrors = errorAnswers(400, 401, 403, 404, 409);
-const doc = signedInDocs('admin');
+import { signedInRoutes } from '../../lib/route-docs.ts';
 
 /**
- * The options of an admin route: ADMIN only (another role 403, no session 401), documented
- * under `admin`, its own schemas with `adminErrors` added to its responses.
+ * The options of the admin routes: ADMIN only (another role 403, no session 401), documented under
+ * `admin`, each route's own schemas with these errors added to its responses.
  */
-export function adminRoute<S extends { response: object }>(app: FastifyInstance, summary: string, schema: S) {
-  return {
-    preHandler: app.requireAuth('ADMIN'),
-    schema: { ...doc(summary), ...schema, response: { ...schema.response, ...adminErrors } },
-  };
+export function adminRoutes(app: FastifyInstance) {
+  return signedInRoutes(app, 'admin', [400, 401, 403, 404, 409], ['ADMIN']);
 }

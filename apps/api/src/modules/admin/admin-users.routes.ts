@@ -9,18 +9,19 @@ import {
 } from '@comoe/shared/schemas/admin-accounts';
 import { idParam } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute } from './admin-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 
 const params = z.object({ id: idParam });
 
 /** 'Gestion Admins' (spec part 2 §7): the administrators' own accounts. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = adminRoutes(app);
   const admins = createAdminUsersService(app);
 
   app.get(
     '/api/admin/users',
-    adminRoute(app, 'Les administrateurs (recherche dans prénom, nom, e-mail, téléphone)', {
+    route('Les administrateurs (recherche dans prénom, nom, e-mail, téléphone)', {
       querystring: adminUsersQuerySchema,
       response: { 200: z.array(adminUserSchema) },
     }),
@@ -29,7 +30,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/users',
-    adminRoute(app, 'Créer un administrateur', {
+    route('Créer un administrateur', {
       body: createAdminUserSchema,
       response: { 201: adminUserSchema },
     }),
@@ -38,8 +39,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/users/:id',
-    adminRoute(
-      app,
+    route(
       'Modifier un administrateur (mot de passe vide : inchangé) ; reconnexionRequise quand on se modifie soi-même',
       {
         params,
@@ -52,7 +52,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/users/:id',
-    adminRoute(app, 'Supprimer un administrateur (jamais soi-même, jamais le dernier actif)', {
+    route('Supprimer un administrateur (jamais soi-même, jamais le dernier actif)', {
       params,
       response: { 204: z.null() },
     }),

@@ -8,12 +8,10 @@ import { businessOrderDetailSchema } from '@comoe/shared/schemas/entreprise-repo
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
 import { idParam } from '@comoe/shared/validation';
-import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
+import { signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseOrdersService } from './entreprise-orders.service.ts';
 
-const errors = errorAnswers(400, 401, 403, 404, 409);
-const doc = signedInDocs('entreprise');
 const orderParams = z.object({ id: idParam, orderId: z.uuid({ error: MSG.orderNotFound }) });
 const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
 
@@ -25,46 +23,39 @@ const SUMMARIES: Record<BusinessMove, string> = {
 };
 
 export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = signedInRoutes(app, 'entreprise', [400, 401, 403, 404, 409], ['ENTREPRISE', 'ADMIN']);
   const service = createEntrepriseOrdersService(app);
 
   app.get(
     '/api/entreprises/:id/orders',
-    {
-      preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
-      schema: {
-        ...doc("Les commandes de l'entreprise, filtrées et paginées (avec le code entreprise)"),
-        params: z.object({ id: idParam }),
-        querystring: businessOrdersQuerySchema,
-        response: { 200: pageSchema(businessOrderSchema), ...errors },
-      },
-    },
+    route("Les commandes de l'entreprise, filtrées et paginées (avec le code entreprise)", {
+      params: z.object({ id: idParam }),
+      querystring: businessOrdersQuerySchema,
+      response: { 200: pageSchema(businessOrderSchema) },
+    }),
     (req) => service.list(currentUser(req), req.params.id, req.query),
   );
 
   app.get(
     '/api/entreprises/:id/orders/:orderId',
-    {
-      preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
-      schema: {
-        ...doc('Une commande de l’entreprise avec son historique (chaque changement de statut, qui, quand)'),
-        params: orderParams,
-        response: { 200: businessOrderDetailSchema, ...errors },
-      },
-    },
+    route('Une commande de l’entreprise avec son historique (chaque changement de statut, qui, quand)', {
+      params: orderParams,
+      response: { 200: businessOrderDetailSchema },
+    }),
     (req) => service.detail(currentUser(req), req.params.id, req.params.orderId),
   );
 
   for (const [action, path] of Object.entries(BUSINESS_MOVE_PATHS) as Array<[BusinessMove, string]>) {
     app.put(
       `/api/entreprises/:id/orders/:orderId/${path}`,
-      {
-        preHandler: app.requireAuth(...moveRoles(action)),
-        schema: {
-          ...doc(SUMMARIES[action]),
+      route(
+        SUMMARIES[action],
+        {
           params: orderParams,
-          response: { 200: statutAnswer, ...errors },
+          response: { 200: statutAnswer },
         },
-      },
+        moveRoles(action),
+      ),
       async (req) => ({
         statut: await service.act(currentUser(req), req.params.id, req.params.orderId, action),
       }),
@@ -73,14 +64,10 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/entreprises/:id/orders/:orderId/debloquer-codes',
-    {
-      preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
-      schema: {
-        ...doc('Débloquer les codes de vérification après 5 essais erronés'),
-        params: orderParams,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+    route('Débloquer les codes de vérification après 5 essais erronés', {
+      params: orderParams,
+      response: { 200: messageSchema },
+    }),
     async (req) => {
       await service.unlockCodes(currentUser(req), req.params.id, req.params.orderId);
       return { message: 'Les codes de vérification sont débloqués.' };

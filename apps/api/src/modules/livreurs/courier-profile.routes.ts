@@ -8,52 +8,37 @@ import {
   matriculeParamsSchema,
   updateCourierProfileSchema,
 } from '@comoe/shared/schemas/livreurs';
-import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
+import { errorAnswers, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCourierProfileService } from './courier-profile.service.ts';
 
-const errors = errorAnswers(400, 401, 403, 404);
-const doc = signedInDocs('livreur');
-
 export const courierProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = signedInRoutes(app, 'livreur', [400, 401, 403, 404], ['LIVREUR']);
   const profiles = createCourierProfileService(app);
-  const courierOnly = app.requireAuth('LIVREUR');
 
   app.get(
     '/api/livreurs/me',
-    {
-      preHandler: courierOnly,
-      schema: {
-        ...doc('Mon profil de livreur et ma carte'),
-        response: { 200: courierProfileSchema, ...errors },
-      },
-    },
+    route('Mon profil de livreur et ma carte', {
+      response: { 200: courierProfileSchema },
+    }),
     (req) => profiles.profile(currentUser(req)),
   );
 
   app.put(
     '/api/livreurs/me',
-    {
-      preHandler: courierOnly,
-      schema: {
-        ...doc('Enregistrer mon profil (le matricule reste celui attribué à l’inscription)'),
-        body: updateCourierProfileSchema,
-        response: { 200: courierProfileSchema, ...errors, 409: messageSchema },
-      },
-    },
+    route('Enregistrer mon profil (le matricule reste celui attribué à l’inscription)', {
+      body: updateCourierProfileSchema,
+      response: { 200: courierProfileSchema, 409: messageSchema },
+    }),
     (req) => profiles.update(currentUser(req), req.body),
   );
 
   app.put(
     '/api/livreurs/position',
-    {
-      preHandler: courierOnly,
-      schema: {
-        ...doc('Signaler ma position : les missions disponibles viennent alors les plus proches d’abord'),
-        body: courierPositionSchema,
-        response: { 200: courierPositionAnswerSchema, ...errors },
-      },
-    },
+    route('Signaler ma position : les missions disponibles viennent alors les plus proches d’abord', {
+      body: courierPositionSchema,
+      response: { 200: courierPositionAnswerSchema },
+    }),
     (req) => profiles.reportPosition(currentUser(req), req.body),
   );
 

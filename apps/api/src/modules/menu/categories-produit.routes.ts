@@ -6,69 +6,55 @@ import {
   renameCategorieProduitSchema,
 } from '@comoe/shared/schemas/menu';
 import { idParam } from '@comoe/shared/validation';
-import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
+import { signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCategoriesProduitService } from './categories-produit.service.ts';
 
-const errors = errorAnswers(400, 401, 403, 404, 409);
-const doc = signedInDocs('menu');
 const params = z.object({ id: idParam });
 
 /** 'Gestion des Catégories': the owner's menu sections, keyed by the owner's user id as in the spec. */
 export const categoriesProduitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = signedInRoutes(app, 'menu', [400, 401, 403, 404, 409], ['ENTREPRISE']);
   const categories = createCategoriesProduitService(app);
-  const ownerOnly = app.requireAuth('ENTREPRISE');
 
   app.get(
     '/api/categoriesProduit/entreprise/:utilisateurId',
-    {
-      preHandler: app.requireAuth('ENTREPRISE', 'ADMIN'),
-      schema: {
-        ...doc('Les catégories du menu d’un propriétaire, dans leur ordre, avec leur nombre de produits'),
+    route(
+      'Les catégories du menu d’un propriétaire, dans leur ordre, avec leur nombre de produits',
+      {
         params: z.object({ utilisateurId: idParam }),
-        response: { 200: z.array(categorieProduitSchema), ...errors },
+        response: { 200: z.array(categorieProduitSchema) },
       },
-    },
+      ['ENTREPRISE', 'ADMIN'],
+    ),
     (req) => categories.list(currentUser(req), req.params.utilisateurId),
   );
 
   app.post(
     '/api/categoriesProduit',
-    {
-      preHandler: ownerOnly,
-      schema: {
-        ...doc('Ajouter une catégorie au menu (à la fin)'),
-        body: newCategorieProduitSchema,
-        response: { 201: categorieProduitSchema, ...errors },
-      },
-    },
+    route('Ajouter une catégorie au menu (à la fin)', {
+      body: newCategorieProduitSchema,
+      response: { 201: categorieProduitSchema },
+    }),
     async (req, reply) => reply.status(201).send(await categories.create(currentUser(req), req.body)),
   );
 
   app.put(
     '/api/categoriesProduit/:id',
-    {
-      preHandler: ownerOnly,
-      schema: {
-        ...doc('Renommer une catégorie du menu'),
-        params,
-        body: renameCategorieProduitSchema,
-        response: { 200: categorieProduitSchema, ...errors },
-      },
-    },
+    route('Renommer une catégorie du menu', {
+      params,
+      body: renameCategorieProduitSchema,
+      response: { 200: categorieProduitSchema },
+    }),
     (req) => categories.rename(currentUser(req), req.params.id, req.body.nom),
   );
 
   app.delete(
     '/api/categoriesProduit/:id',
-    {
-      preHandler: ownerOnly,
-      schema: {
-        ...doc('Supprimer une catégorie vide (409 tant qu’elle contient des produits)'),
-        params,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route('Supprimer une catégorie vide (409 tant qu’elle contient des produits)', {
+      params,
+      response: { 204: z.null() },
+    }),
     async (req, reply) => {
       await categories.remove(currentUser(req), req.params.id);
       return reply.status(204).send(null);

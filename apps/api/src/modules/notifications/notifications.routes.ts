@@ -10,54 +10,41 @@ import {
   pushTokenSchema,
 } from '@comoe/shared/schemas/notifications';
 import { idParam } from '@comoe/shared/validation';
-import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
+import { signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
-const errors = errorAnswers(400, 401, 403, 404);
-const doc = signedInDocs('notifications');
-
 /** Design §6: stored notifications for every role, and the browser's Web Push subscription. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = signedInRoutes(app, 'notifications', [400, 401, 403, 404], []);
   const service = createNotificationsService(app);
 
   app.get(
     '/api/notifications',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        ...doc(
-          "Les notifications de l'utilisateur connecté, les plus récentes d'abord, avec le nombre de non lues",
-        ),
+    route(
+      "Les notifications de l'utilisateur connecté, les plus récentes d'abord, avec le nombre de non lues",
+      {
         querystring: notificationsQuerySchema,
-        response: { 200: notificationsPageSchema, ...errors },
+        response: { 200: notificationsPageSchema },
       },
-    },
+    ),
     (req) => service.page(currentUser(req), req.query),
   );
 
   app.put(
     '/api/notifications/:id/lu',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        ...doc('Marquer une notification comme lue'),
-        params: z.object({ id: idParam }),
-        response: { 200: notificationSchema, ...errors },
-      },
-    },
+    route('Marquer une notification comme lue', {
+      params: z.object({ id: idParam }),
+      response: { 200: notificationSchema },
+    }),
     (req) => service.read(currentUser(req), req.params.id),
   );
 
   app.put(
     '/api/notifications/lu',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        ...doc('Marquer toutes ses notifications comme lues'),
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+    route('Marquer toutes ses notifications comme lues', {
+      response: { 200: messageSchema },
+    }),
     async (req) => {
       await service.readAll(currentUser(req));
       return { message: MSG.notificationsAllRead };
@@ -78,16 +65,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/fcm-token',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        ...doc(
-          "Enregistrer l'abonnement Web Push du navigateur (PushSubscription sérialisé par JSON.stringify)",
-        ),
-        body: pushTokenSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route("Enregistrer l'abonnement Web Push du navigateur (PushSubscription sérialisé par JSON.stringify)", {
+      body: pushTokenSchema,
+      response: { 204: z.null() },
+    }),
     async (req, reply) => {
       await service.subscribe(currentUser(req), req.body.token);
       return reply.status(204).send(null);
