@@ -1,24 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type TestApp } from './helpers/app.ts';
+import { marketWithRival } from './helpers/business.ts';
 import { bearer, createEntreprise, createUser, login } from './helpers/factories.ts';
-import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
+import { placeOrder } from './helpers/marketplace.ts';
 import { insertOrder as insertRow } from './helpers/orders.ts';
 
-// The owner's order table (spec part 2 §2 orders tab, §7 business calls; design §3).
+// The owner's business and order table (spec part 2 §2 orders tab, §7 business calls; design §3).
+// The moves on one order are in business-order-actions.test.ts.
 let t: TestApp;
-let m: Market;
-/** A second business in the same city, with its own owner. */
-let rival: { id: number; headers: Record<string, string> };
+let m: Awaited<ReturnType<typeof marketWithRival>>;
 
-beforeAll(async () => {
-  ({ t, w: m } = await appWith(marketplace));
-  const owner = await createUser(t.database.db, 'ENTREPRISE', { villeId: m.ville.id });
-  const e = await createEntreprise(t.database.db, owner, { nom: 'Maquis Rival' });
-  rival = { id: e.id, headers: bearer(await login(t.app, owner)) };
-});
+beforeAll(async () => ({ t, w: m } = await appWith(marketWithRival)));
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = m.owner.headers) =>
@@ -70,15 +64,15 @@ describe('GET /api/entreprises/me', () => {
 });
 
 describe('GET /api/entreprises/:id/orders', () => {
-  // The rival business's orders are the dataset: the marketplace business gets orders from other tests.
+  // The m.rival business's orders are the dataset: the marketplace business gets orders from other tests.
   const base = Date.UTC(2025, 2, 10, 12, 0, 0);
   const ids: string[] = [];
-  const url = (query = '') => `/api/entreprises/${rival.id}/orders${query}`;
+  const url = (query = '') => `/api/entreprises/${m.rival.id}/orders${query}`;
   beforeAll(async () => {
     // 25 orders, one an hour from 2025-03-10 12:00 UTC, totals out of date order.
     for (let i = 0; i < 25; i++) {
       ids.push(
-        await insertOrder(rival.id, {
+        await insertOrder(m.rival.id, {
           createdAt: new Date(base + i * 3_600_000),
           total: 1000 + ((i * 7) % 25) * 100,
         }),
@@ -87,47 +81,47 @@ describe('GET /api/entreprises/:id/orders', () => {
   });
 
   it('pages 20 at a time, newest first, by default', async () => {
-    const res = await get(url(), rival.headers);
+    const res = await get(url(), m.rival.headers);
     expect(res.statusCode).toBe(200);
     const page = res.json<Page>();
     expect(page).toMatchObject({ totalElements: 25, totalPages: 2, number: 0, size: 20 });
     expect(page.content).toHaveLength(20);
     expect(page.content.map((o) => o.id)).toEqual([...ids].reverse().slice(0, 20));
-    const second = (await get(url('?page=1'), rival.headers)).json<Page>();
+    const second = (await get(url('?page=1'), m.rival.headers)).json<Page>();
     expect(second).toMatchObject({ totalElements: 25, totalPages: 2, number: 1, size: 20 });
     expect(second.content.map((o) => o.id)).toEqual([...ids].reverse().slice(20));
-    const beyond = (await get(url('?page=5'), rival.headers)).json<Page>();
+    const beyond = (await get(url('?page=5'), m.rival.headers)).json<Page>();
     expect(beyond).toMatchObject({ content: [], totalElements: 25, number: 5 });
   });
 
   it('honours size and the spec default sort spelled out', async () => {
-    const page = (await get(url('?page=2&size=10&sort=dateCommande,desc'), rival.headers)).json<Page>();
+    const page = (await get(url('?page=2&size=10&sort=dateCommande,desc'), m.rival.headers)).json<Page>();
     expect(page).toMatchObject({ totalElements: 25, totalPages: 3, number: 2, size: 10 });
     expect(page.content.map((o) => o.id)).toEqual([...ids].reverse().slice(20));
-    const asc = (await get(url('?size=3&sort=dateCommande,asc'), rival.headers)).json<Page>();
+    const asc = (await get(url('?size=3&sort=dateCommande,asc'), m.rival.headers)).json<Page>();
     expect(asc.content.map((o) => o.id)).toEqual(ids.slice(0, 3));
   });
 
   it('sorts by total both ways', async () => {
-    const up = (await get(url('?size=100&sort=total,asc'), rival.headers)).json<Page>();
+    const up = (await get(url('?size=100&sort=total,asc'), m.rival.headers)).json<Page>();
     const totals = up.content.map((o) => o.total);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     expect(totals[0]).toBeLessThan(totals[24]!);
-    const down = (await get(url('?size=100&sort=total,desc'), rival.headers)).json<Page>();
+    const down = (await get(url('?size=100&sort=total,desc'), m.rival.headers)).json<Page>();
     expect(down.content.map((o) => o.total)).toEqual([...totals].reverse());
   });
 
   it('filters by status', async () => {
-    const cancelled = await insertOrder(rival.id, {
+    const cancelled = await insertOrder(m.rival.id, {
       createdAt: new Date(base - 86_400_000),
       statut: 'ANNULEE',
     });
-    const page = (await get(url('?statut=ANNULEE'), rival.headers)).json<Page>();
+    const page = (await get(url('?statut=ANNULEE'), m.rival.headers)).json<Page>();
     expect(page.content.map((o) => o.id)).toEqual([cancelled]);
     expect(page).toMatchObject({ totalElements: 1, totalPages: 1 });
-    const waiting = (await get(url('?statut=EN_ATTENTE_ENTREPRISE&size=1'), rival.headers)).json<Page>();
+    const waiting = (await get(url('?statut=EN_ATTENTE_ENTREPRISE&size=1'), m.rival.headers)).json<Page>();
     expect(waiting.totalElements).toBe(25);
-    const none = (await get(url('?statut=LIVREE'), rival.headers)).json<Page>();
+    const none = (await get(url('?statut=LIVREE'), m.rival.headers)).json<Page>();
     expect(none).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
     await t.database.db.deleteFrom('commandes').where('id', '=', cancelled).execute();
   });
@@ -169,13 +163,13 @@ describe('GET /api/entreprises/:id/orders', () => {
     ['page=-1', 'Le numéro de page est invalide.'],
     ['page=1.5', 'Le numéro de page est invalide.'],
   ])('refuses %s with 400 and a French message', async (query, message) => {
-    const res = await get(url(`?${query}`), rival.headers);
+    const res = await get(url(`?${query}`), m.rival.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
 
   it("refuses another business's orders with 403, to the owner of another business", async () => {
-    const res = await get(`/api/entreprises/${m.entreprise.id}/orders`, rival.headers);
+    const res = await get(`/api/entreprises/${m.entreprise.id}/orders`, m.rival.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MSG.forbidden });
   });
@@ -254,66 +248,5 @@ describe('GET /api/entreprises/:id/orders', () => {
         },
       ]),
     );
-  });
-});
-
-describe('PUT /api/entreprises/:id/orders/:orderId/{accepter,refuser,prete,annuler}', () => {
-  const act = (entrepriseId: number, orderId: string, action: string, headers: Record<string, string>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/entreprises/${entrepriseId}/orders/${orderId}/${action}`,
-      headers,
-    });
-  const statut = async (id: string) =>
-    (
-      await t.database.db
-        .selectFrom('commandes')
-        .select('statut')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).statut;
-
-  it.each(['accepter', 'refuser', 'prete', 'annuler'])(
-    "answers 404 for another business's order reached through one's own business (%s)",
-    async (action) => {
-      const order = await placeOrder(t.app, m);
-      const res = await act(rival.id, order.id, action, rival.headers);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.orderNotFound });
-      expect(await statut(order.id)).toBe('EN_ATTENTE_ENTREPRISE');
-    },
-  );
-
-  it("answers 403 through another business's id", async () => {
-    const order = await placeOrder(t.app, m);
-    const res = await act(m.entreprise.id, order.id, 'accepter', rival.headers);
-    expect(res.statusCode).toBe(403);
-    expect(await statut(order.id)).toBe('EN_ATTENTE_ENTREPRISE');
-  });
-
-  it('answers 404 for an unknown order', async () => {
-    for (const action of ['accepter', 'refuser', 'prete', 'annuler', 'debloquer-codes']) {
-      const res = await act(m.entreprise.id, randomUUID(), action, m.owner.headers);
-      expect(res.statusCode, action).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.orderNotFound });
-    }
-  });
-
-  it.each(['abc', '123', 'not-a-uuid-at-all', `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(11)}`])(
-    'answers 400 or 404, never 500, for a malformed order id (%s)',
-    async (orderId) => {
-      const res = await act(m.entreprise.id, orderId, 'accepter', m.owner.headers);
-      expect([400, 404]).toContain(res.statusCode);
-      expect(res.json()).toEqual({ message: MSG.orderNotFound });
-    },
-  );
-
-  it('lets an admin cancel through the business id, and refuses the other moves to admins', async () => {
-    const order = await placeOrder(t.app, m);
-    expect((await act(m.entreprise.id, order.id, 'accepter', m.admin.headers)).statusCode).toBe(403);
-    expect((await act(rival.id, order.id, 'annuler', m.admin.headers)).statusCode).toBe(404);
-    expect((await act(m.entreprise.id, order.id, 'annuler', m.admin.headers)).json()).toEqual({
-      statut: 'ANNULEE',
-    });
   });
 });

@@ -1,76 +1,59 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { buildSibling, buildTestApp, type TestApp } from './helpers/app.ts';
-import type { Headers } from './helpers/courier-flow.ts';
-import { pngBytes } from './helpers/factories.ts';
-import { handovers } from './helpers/handovers.ts';
-import { type Market, marketplace } from './helpers/marketplace.ts';
+import { buildSibling } from './helpers/app.ts';
+import { handoverSuite } from './helpers/handovers.ts';
 
 // Issue 8 "Offline": a pickup or a delivery done offline is sent by itself when the network
 // returns, maybe twice; with its Idempotency-Key it is applied once, and every copy gets the
 // first answer — also after a restart, also on another instance.
-let t: TestApp;
-let h: ReturnType<typeof handovers>;
-let m: Market;
-/** A courier of its own per test: each holds at most 3 missions. */
-let c: { id: number; headers: Headers };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  h = handovers(t, await pngBytes());
-  m = await marketplace(t.app, t.database.db);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  c = await h.flow.newCourier(m);
-});
+const s = handoverSuite();
 
 describe('marquer-recuperee with an Idempotency-Key', () => {
   it('applies a key once and answers its copies the same, marked as replayed', async () => {
-    const id = await h.ready(m, c.headers);
-    const { codeEntreprise } = await h.flow.codes(id);
-    const key = h.newKey();
-    const first = await h.pickup(id, codeEntreprise, c.headers, key);
+    const id = await s.h.ready(s.m, s.c.headers);
+    const { codeEntreprise } = await s.h.flow.codes(id);
+    const key = s.h.newKey();
+    const first = await s.h.pickup(id, codeEntreprise, s.c.headers, key);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ statut: 'EN_LIVRAISON' });
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    const again = await h.pickup(id, codeEntreprise, c.headers, key);
+    const again = await s.h.pickup(id, codeEntreprise, s.c.headers, key);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ statut: 'EN_LIVRAISON' });
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(await h.moves(id, 'EN_LIVRAISON')).toBe(1);
+    expect(await s.h.moves(id, 'EN_LIVRAISON')).toBe(1);
     // Without the key, the same request is a new one: refused, the order has moved on.
-    const unkeyed = await h.pickup(id, codeEntreprise, c.headers);
+    const unkeyed = await s.h.pickup(id, codeEntreprise, s.c.headers);
     expect(unkeyed.statusCode).toBe(409);
   });
 
   it('answers a wrong code the same on every copy, counting one wrong try', async () => {
-    const id = await h.ready(m, c.headers);
-    const { codeEntreprise } = await h.flow.codes(id);
+    const id = await s.h.ready(s.m, s.c.headers);
+    const { codeEntreprise } = await s.h.flow.codes(id);
     const wrong = codeEntreprise === '0000' ? '1111' : '0000';
-    const key = h.newKey();
-    const first = await h.pickup(id, wrong, c.headers, key);
+    const key = s.h.newKey();
+    const first = await s.h.pickup(id, wrong, s.c.headers, key);
     expect(first.statusCode).toBe(400);
     expect(first.json()).toEqual({ message: `${MSG.codeInvalid} Il vous reste 4 essai(s).` });
     for (let i = 0; i < 3; i++) {
-      const copy = await h.pickup(id, wrong, c.headers, key);
+      const copy = await s.h.pickup(id, wrong, s.c.headers, key);
       expect(copy.statusCode).toBe(400);
       expect(copy.json()).toEqual(first.json());
       expect(copy.headers['idempotent-replayed']).toBe('true');
     }
-    expect(await h.flow.codes(id)).toMatchObject({ statut: 'PRETE', essaisCodeEntreprise: 1 });
+    expect(await s.h.flow.codes(id)).toMatchObject({ statut: 'PRETE', essaisCodeEntreprise: 1 });
     // A new attempt is a new key.
-    expect((await h.pickup(id, codeEntreprise, c.headers, h.newKey())).json()).toEqual({
+    expect((await s.h.pickup(id, codeEntreprise, s.c.headers, s.h.newKey())).json()).toEqual({
       statut: 'EN_LIVRAISON',
     });
   });
 
   it('applies one of 12 copies sent at once; the others get its answer or are told it is running', async () => {
-    const id = await h.ready(m, c.headers);
-    const { codeEntreprise } = await h.flow.codes(id);
-    const key = h.newKey();
+    const id = await s.h.ready(s.m, s.c.headers);
+    const { codeEntreprise } = await s.h.flow.codes(id);
+    const key = s.h.newKey();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => h.pickup(id, codeEntreprise, c.headers, key)),
+      Array.from({ length: 12 }, () => s.h.pickup(id, codeEntreprise, s.c.headers, key)),
     );
     for (const a of answers) {
       if (a.statusCode === 409) {
@@ -82,75 +65,77 @@ describe('marquer-recuperee with an Idempotency-Key', () => {
       }
     }
     expect(answers.filter((a) => a.statusCode === 200 && !a.headers['idempotent-replayed'])).toHaveLength(1);
-    expect(await h.moves(id, 'EN_LIVRAISON')).toBe(1);
+    expect(await s.h.moves(id, 'EN_LIVRAISON')).toBe(1);
   });
 
   it('counts one wrong try for 6 copies of a wrong code sent at once', async () => {
-    const id = await h.ready(m, c.headers);
-    const { codeEntreprise } = await h.flow.codes(id);
+    const id = await s.h.ready(s.m, s.c.headers);
+    const { codeEntreprise } = await s.h.flow.codes(id);
     const wrong = codeEntreprise === '0000' ? '1111' : '0000';
-    const key = h.newKey();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => h.pickup(id, wrong, c.headers, key)));
+    const key = s.h.newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => s.h.pickup(id, wrong, s.c.headers, key)),
+    );
     for (const a of answers) expect([400, 409]).toContain(a.statusCode);
     expect(answers.filter((a) => a.statusCode === 400)[0]!.json()).toEqual({
       message: `${MSG.codeInvalid} Il vous reste 4 essai(s).`,
     });
-    expect(await h.flow.codes(id)).toMatchObject({ statut: 'PRETE', essaisCodeEntreprise: 1 });
+    expect(await s.h.flow.codes(id)).toMatchObject({ statut: 'PRETE', essaisCodeEntreprise: 1 });
   });
 
   it('answers the same after the app is built again on the same database, and on another instance', async () => {
-    const id = await h.ready(m, c.headers);
-    const { codeEntreprise } = await h.flow.codes(id);
-    const key = h.newKey();
-    const first = await h.pickup(id, codeEntreprise, c.headers, key);
+    const id = await s.h.ready(s.m, s.c.headers);
+    const { codeEntreprise } = await s.h.flow.codes(id);
+    const key = s.h.newKey();
+    const first = await s.h.pickup(id, codeEntreprise, s.c.headers, key);
     expect(first.statusCode).toBe(200);
-    const restarted = await buildSibling(t);
+    const restarted = await buildSibling(s.t);
     try {
-      const again = await h.pickup(id, codeEntreprise, c.headers, key, restarted);
+      const again = await s.h.pickup(id, codeEntreprise, s.c.headers, key, restarted);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
       expect(again.headers['idempotent-replayed']).toBe('true');
     } finally {
       await restarted.close();
     }
-    expect(await h.moves(id, 'EN_LIVRAISON')).toBe(1);
+    expect(await s.h.moves(id, 'EN_LIVRAISON')).toBe(1);
   });
 });
 
 describe('marquer-livree with an Idempotency-Key', () => {
   it('applies a key once: one transition, one proof stored, the same answer to every copy', async () => {
-    const id = await h.flow.pickedUp(m, c.headers);
-    const { codeClient } = await h.flow.codes(id);
-    const key = h.newKey();
-    const proofsBefore = h.proofsOnDisk();
+    const id = await s.h.flow.pickedUp(s.m, s.c.headers);
+    const { codeClient } = await s.h.flow.codes(id);
+    const key = s.h.newKey();
+    const proofsBefore = s.h.proofsOnDisk();
     const answers = await Promise.all([
-      h.deliver(id, codeClient, c.headers, key),
-      h.deliver(id, codeClient, c.headers, key),
+      s.h.deliver(id, codeClient, s.c.headers, key),
+      s.h.deliver(id, codeClient, s.c.headers, key),
     ]);
-    answers.push(await h.deliver(id, codeClient, c.headers, key));
+    answers.push(await s.h.deliver(id, codeClient, s.c.headers, key));
     for (const a of answers) {
       expect(a.statusCode === 200 || a.statusCode === 409, a.body).toBe(true);
       if (a.statusCode === 200) expect(a.json()).toEqual({ statut: 'LIVREE' });
     }
     expect(answers.at(-1)!.json()).toEqual({ statut: 'LIVREE' });
     expect(answers.at(-1)!.headers['idempotent-replayed']).toBe('true');
-    expect(await h.moves(id, 'LIVREE')).toBe(1);
-    expect(h.proofsOnDisk()).toBe(proofsBefore + 1);
+    expect(await s.h.moves(id, 'LIVREE')).toBe(1);
+    expect(s.h.proofsOnDisk()).toBe(proofsBefore + 1);
   });
 
   it('replays a refusal too, after a restart', async () => {
-    const id = await h.flow.pickedUp(m, c.headers);
-    const key = h.newKey();
-    const first = await h.deliver(id, 'faux', c.headers, key);
+    const id = await s.h.flow.pickedUp(s.m, s.c.headers);
+    const key = s.h.newKey();
+    const first = await s.h.deliver(id, 'faux', s.c.headers, key);
     expect(first.statusCode).toBe(400);
-    const restarted = await buildSibling(t);
+    const restarted = await buildSibling(s.t);
     try {
-      const again = await h.deliver(id, (await h.flow.codes(id)).codeClient, c.headers, key, restarted);
+      const again = await s.h.deliver(id, (await s.h.flow.codes(id)).codeClient, s.c.headers, key, restarted);
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual(first.json());
     } finally {
       await restarted.close();
     }
-    expect(await h.flow.codes(id)).toMatchObject({ statut: 'EN_LIVRAISON', essaisCodeClient: 1 });
+    expect(await s.h.flow.codes(id)).toMatchObject({ statut: 'EN_LIVRAISON', essaisCodeClient: 1 });
   });
 });

@@ -3,26 +3,24 @@ import type { LiveEvent } from '@comoe/shared/events';
 import type { OrderEndReason } from '@comoe/shared/commandes/end-reasons';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import { appWith, type TestApp } from './helpers/app.ts';
-import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
+import { type Market, placeOrder } from './helpers/marketplace.ts';
+import { marketMoves, type OrderMoves } from './helpers/order-moves.ts';
 
 // Issue 11: when an order leaves 'En cours', the client hears why (live event) and still reads
 // it on the card in 'Terminées' (GET /api/commandes/client), whoever ended it.
 let t: TestApp;
 let m: Market;
+let moves: OrderMoves;
 const events: LiveEvent[] = [];
 
 beforeAll(async () => {
-  ({ t, w: m } = await appWith(marketplace));
+  ({
+    t,
+    w: { m, moves },
+  } = await appWith(marketMoves));
   t.app.events.subscribe((e) => events.push(e));
 });
 afterAll(() => t.close());
-
-const business = (orderId: string, action: string, headers = m.owner.headers) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/entreprises/${m.entreprise.id}/orders/${orderId}/${action}`,
-    headers,
-  });
 
 function lastStatusEvent(orderId: string) {
   const found = events
@@ -52,26 +50,26 @@ describe('why an order ended', () => {
       [m.attieke.id, 'Attiéké poisson'],
       [m.bissap.id, 'Bissap'],
     ]);
-    expect((await business(order.id, 'accepter')).statusCode).toBe(200);
+    expect((await moves.business(order.id, 'accepter')).statusCode).toBe(200);
     expect(lastStatusEvent(order.id)).not.toHaveProperty('motif');
   });
 
   it('is REFUSEE when the business turns down an order it had not accepted', async () => {
     const order = await placeOrder(t.app, m);
-    expect((await business(order.id, 'refuser')).statusCode).toBe(200);
+    expect((await moves.business(order.id, 'refuser')).statusCode).toBe(200);
     await expectEnded(order.id, 'REFUSEE');
   });
 
   it('is ANNULEE_ENTREPRISE once the business had accepted it', async () => {
     const order = await placeOrder(t.app, m);
-    await business(order.id, 'accepter');
-    expect((await business(order.id, 'annuler')).statusCode).toBe(200);
+    await moves.business(order.id, 'accepter');
+    expect((await moves.business(order.id, 'annuler')).statusCode).toBe(200);
     await expectEnded(order.id, 'ANNULEE_ENTREPRISE');
   });
 
   it('is ANNULEE_ADMIN when an administrator cancels it', async () => {
     const order = await placeOrder(t.app, m);
-    expect((await business(order.id, 'annuler', m.admin.headers)).statusCode).toBe(200);
+    expect((await moves.business(order.id, 'annuler', m.admin.headers)).statusCode).toBe(200);
     await expectEnded(order.id, 'ANNULEE_ADMIN');
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntrepriseType } from '@comoe/shared/enums';
 import type { Database } from '../../src/db/database.ts';
-import { createEntreprise, createUser, createVille, type TestUser } from './factories.ts';
-import { actor, type Actor } from './marketplace.ts';
+import { bearer, createEntreprise, createUser, createVille, login, type TestUser } from './factories.ts';
+import { actor, type Actor, marketplace } from './marketplace.ts';
 
 export interface Owner extends Actor {
   entreprise: { id: number };
@@ -58,3 +58,11 @@ export function strangers(w: World) {
 /** Ids that are no id of ours: unknown, beyond 32 bits, not a number. */
 export const UNKNOWN_ID = 987_654;
 export const HUGE_ID = 2 ** 31;
+
+/** The marketplace and a second business of its city (`rival`), whose owner is signed in. */
+export async function marketWithRival(app: FastifyInstance, db: Database) {
+  const m = await marketplace(app, db);
+  const owner = await createUser(db, 'ENTREPRISE', { villeId: m.ville.id });
+  const e = await createEntreprise(db, owner, { nom: 'Maquis Rival' });
+  return { ...m, rival: { id: e.id, headers: bearer(await login(app, owner)) } };
+}

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import type { TestApp } from './app.ts';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { buildTestApp, type TestApp } from './app.ts';
 import { courierFlow, type Headers } from './courier-flow.ts';
-import { multipart } from './factories.ts';
-import type { Market } from './marketplace.ts';
+import { multipart, pngBytes } from './factories.ts';
+import { marketplace, type Market } from './marketplace.ts';
 
 let keys = 0;
 
@@ -64,4 +64,27 @@ export function handovers(t: TestApp, png: Buffer) {
   }
 
   return { flow, newKey, pickup, deliver, ready, moves, proofsOnDisk };
+}
+
+/**
+ * A file's app with a marketplace and its handovers (`s.t`, `s.h`, `s.m`), read inside tests, and
+ * a courier of its own per test (`s.c`): each holds at most 3 missions.
+ */
+export function handoverSuite() {
+  const s = {} as {
+    t: TestApp;
+    h: ReturnType<typeof handovers>;
+    m: Market;
+    c: { id: number; headers: Headers };
+  };
+  beforeAll(async () => {
+    s.t = await buildTestApp();
+    s.h = handovers(s.t, await pngBytes());
+    s.m = await marketplace(s.t.app, s.t.database.db);
+  });
+  afterAll(() => s.t.close());
+  beforeEach(async () => {
+    s.c = await s.h.flow.newCourier(s.m);
+  });
+  return s;
 }

@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@comoe/shared/messages';
+import { appWith, type TestApp } from './helpers/app.ts';
+import { createEntreprise } from './helpers/factories.ts';
+import { filePart, isWebp } from './helpers/multipart.ts';
+import { readdirSafe, uploadsWorld, type UploadsWorld } from './helpers/uploads.ts';
+
+// The main photo and facade of a business, uploaded through its owner's user id.
+let t: TestApp;
+let w: UploadsWorld;
+
+beforeAll(async () => ({ t, w } = await appWith(uploadsWorld)));
+afterAll(() => t.close());
+
+describe('POST /api/files/upload/:userId/restaurant and facade', () => {
+  it.each([
+    ['restaurant', 'photoUrl'],
+    ['facade', 'photoFacadeUrl'],
+  ] as const)('sets the %s picture of the owner’s business', async (kind, column) => {
+    const { user, token } = await w.signedIn('ENTREPRISE');
+    await createEntreprise(t.database.db, user, { photoFacadeUrl: null });
+    const res = await w.upload(user.id, kind, filePart(w.png), token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(new RegExp(`^/uploads/${kind}/[0-9a-f-]{36}\\.webp$`));
+    const row = await w.entrepriseOf(user.id);
+    expect(row[column]).toBe(res.body);
+    expect(Object.values(row).filter((v) => v !== null)).toEqual([res.body]);
+    expect(isWebp(readFileSync(w.publicFile(res.body)))).toBe(true);
+    // The profile photo is another thing.
+    expect(await w.photoOf(user.id)).toBeNull();
+  });
+
+  it('deletes the previous main photo when the owner replaces it', async () => {
+    const { user, token } = await w.signedIn('ENTREPRISE');
+    await createEntreprise(t.database.db, user);
+    const first = (await w.upload(user.id, 'restaurant', filePart(w.png), token)).body;
+    const second = (await w.upload(user.id, 'restaurant', filePart(w.png), token)).body;
+    expect((await w.entrepriseOf(user.id)).photoUrl).toBe(second);
+    expect(existsSync(w.publicFile(first))).toBe(false);
+  });
+
+  it('keeps a demo picture another field still shows', async () => {
+    // The demo seed gives a business the same picture as main photo and facade.
+    const shared = '/uploads/seed/0123456789abcdef.webp';
+    mkdirSync(join(t.config.uploadsDir, 'seed'), { recursive: true });
+    writeFileSync(w.publicFile(shared), w.png);
+    const { user, token } = await w.signedIn('ENTREPRISE');
+    await createEntreprise(t.database.db, user, { photoUrl: shared, photoFacadeUrl: shared });
+    const res = await w.upload(user.id, 'restaurant', filePart(w.png), token);
+    expect(res.statusCode).toBe(200);
+    expect(await w.entrepriseOf(user.id)).toEqual({ photoUrl: res.body, photoFacadeUrl: shared });
+    expect((await t.app.inject({ method: 'GET', url: shared })).statusCode).toBe(200);
+  });
+
+  it.each(['restaurant', 'facade'])(
+    'refuses a %s picture for an account without a business with 400',
+    async (kind) => {
+      const { user, token } = await w.signedIn('CLIENT');
+      const before = readdirSafe(join(t.config.uploadsDir, kind));
+      const res = await w.upload(user.id, kind, filePart(w.png), token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MSG.uploadNeedsEntreprise });
+      expect(readdirSafe(join(t.config.uploadsDir, kind))).toEqual(before);
+    },
+  );
+});
