@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { appWith, type TestApp } from './helpers/app.ts';
+import type { TestApp } from './helpers/app.ts';
 import { bearer, createUser, createVille, login } from './helpers/factories.ts';
 import { type Market, placeOrder } from './helpers/marketplace.ts';
-import { marketMoves, type OrderMoves } from './helpers/order-moves.ts';
+import { marketMovesSuite, type OrderMoves } from './helpers/order-moves.ts';
 
 // The moves an order refuses: wrong status, wrong hands, wrong city, wrong code, no proof.
 // The whole lifecycle is in order-lifecycle.test.ts.
@@ -11,18 +11,7 @@ let t: TestApp;
 let m: Market;
 let moves: OrderMoves;
 
-beforeAll(
-  async () =>
-    ({
-      t,
-      w: { m, moves },
-    } = await appWith(marketMoves)),
-);
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  await moves.available(true);
-});
+marketMovesSuite((s) => ({ t, m, moves } = s));
 
 describe('forbidden moves', () => {
   it('refuses a move from the wrong status with 409', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appWith, type TestApp } from './helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/app.ts';
 import { bearer, createUser, login } from './helpers/factories.ts';
 import { type Market, placeOrder } from './helpers/marketplace.ts';
-import { marketMoves, type OrderMoves } from './helpers/order-moves.ts';
+import { marketMovesSuite, type OrderMoves } from './helpers/order-moves.ts';
 
 // An order from checkout to delivery, and what no one may see of it. The moves refused on the
 // way are in order-forbidden-moves.test.ts.
@@ -10,18 +10,7 @@ let t: TestApp;
 let m: Market;
 let moves: OrderMoves;
 
-beforeAll(
-  async () =>
-    ({
-      t,
-      w: { m, moves },
-    } = await appWith(marketMoves)),
-);
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  await moves.available(true);
-});
+marketMovesSuite((s) => ({ t, m, moves } = s));
 
 describe('the whole lifecycle', () => {
   it('goes from checkout to LIVREE through the business and courier endpoints, and is rated', async () => {

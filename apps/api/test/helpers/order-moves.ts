@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
-import type { TestApp } from './app.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { appWith, type TestApp } from './app.ts';
 import { multipart, pngBytes } from './factories.ts';
 import { type Market, marketplace } from './marketplace.ts';
 
@@ -51,4 +52,21 @@ export type OrderMoves = ReturnType<typeof orderMoves>;
 export async function marketMoves(app: FastifyInstance, db: Database, t: TestApp) {
   const m = await marketplace(app, db);
   return { m, moves: orderMoves(t, m, await pngBytes()) };
+}
+
+/**
+ * A file's app on a fresh marketplace, its courier available before each test: `assign` hands the
+ * app, the marketplace and the moves to the file's own variables once built.
+ */
+export function marketMovesSuite(assign: (s: { t: TestApp; m: Market; moves: OrderMoves }) => void) {
+  let built: { t: TestApp; m: Market; moves: OrderMoves };
+  beforeAll(async () => {
+    const { t, w } = await appWith(marketMoves);
+    built = { t, ...w };
+    assign(built);
+  });
+  afterAll(() => built.t.close());
+  beforeEach(async () => {
+    await built.moves.available(true);
+  });
 }
