@@ -9,6 +9,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { LARGE_DEFAULT } from '../apps/api/src/db/seed/large.ts';
+import {
+  bareSummary,
+  CHECKOUT_CONNECTIONS,
+  CHECKOUT_PATH,
+  checkoutSummary,
+  faults,
+  lineFormatter,
+  memoryBudgets,
+  printBudgets,
+  routeBudgets,
+} from './lib/api-budgets.ts';
+import { browser, catalogRoutes, describeTargets, targetsWithoutTokens } from './lib/api-routes.ts';
 import { rssMb, rssSampler, startApp, startBare, type AppProcess } from './lib/app-process.ts';
 import { catalogTargets, type CatalogTargets } from './lib/catalog-targets.ts';
 import { pinApart } from './lib/cpu-pinning.ts';
@@ -22,32 +34,9 @@ import {
 } from './lib/checkout.ts';
 import { ensureLargeDataset } from './lib/large-data.ts';
 import { loadOptionsFromEnv, measure, type LoadFigures, type LoadRequest } from './lib/load.ts';
-import { fmt, median, verdict, writeResults } from './lib/report.ts';
+import { fmt, writeResults } from './lib/report.ts';
 
-interface RouteBench {
-  name: string;
-  baseUrl: string;
-  path: string;
-  headers?: Record<string, string>;
-  /** The route must reach at least this share of the bare process's requests per second. */
-  budgetRatio: number;
-}
-
-/** Each read's p99 stays within this many times the bare process's p99 of the same round. */
-const BUDGET_P99_FACTOR = 3;
-const BUDGET_IDLE_RSS_MB = 100;
-const BUDGET_LOAD_RSS_MB = 150;
 const IDLE_SETTLE_MS = 2_000;
-
-/** Orders are placed by fewer phones at once than lists are read. */
-const CHECKOUT_CONNECTIONS = 20;
-const CHECKOUT_PATH = '/api/commandes';
-const BUDGET_ORDERS_PER_SEC = 500;
-const BUDGET_CHECKOUT_P99_MS = 50;
-
-function faults(f: LoadFigures): number {
-  return f.non2xx + f.errors + f.timeouts;
-}
 
 const options = loadOptionsFromEnv();
 const withLarge = process.env.BENCH_LARGE !== '0';
@@ -107,34 +96,9 @@ try {
       await largeDb.close();
     }
   }
-  // As a phone's browser asks: every one of them accepts compressed answers.
-  const browser = { 'accept-encoding': 'gzip, deflate, br' };
-  const catalog = (prefix: string, app: AppProcess, t: CatalogTargets): RouteBench[] => [
-    {
-      name: `${prefix}villes`,
-      baseUrl: app.baseUrl,
-      path: '/api/villes',
-      headers: browser,
-      budgetRatio: 0.6,
-    },
-    {
-      name: `${prefix}entreprises`,
-      baseUrl: app.baseUrl,
-      path: `/api/entreprises/ville/${encodeURIComponent(t.ville)}`,
-      headers: { ...browser, ...t.headers },
-      budgetRatio: 0.5,
-    },
-    {
-      name: `${prefix}menu`,
-      baseUrl: app.baseUrl,
-      path: `/api/produits/entreprise_prod_cate/${t.menuId}`,
-      headers: { ...browser, ...t.headers },
-      budgetRatio: 0.4,
-    },
-  ];
   const ROUTES = [
-    ...catalog('', demo, demoTargets),
-    ...(large && largeTargets ? catalog('gros ', large, largeTargets) : []),
+    ...catalogRoutes('', demo, demoTargets),
+    ...(large && largeTargets ? catalogRoutes('gros ', large, largeTargets) : []),
   ];
 
   const cart = await demoCart(demo.baseUrl, demoDb.db);
@@ -144,10 +108,8 @@ try {
   }
   await checkoutOnce(demo.baseUrl, cart, ledger);
 
-  const describe = (t: CatalogTargets) =>
-    `ville « ${t.ville} » : ${t.entreprises} entreprises ; menu ${t.menuId} : ${t.produits} produits`;
-  console.log(`Démo : ${describe(demoTargets)}`);
-  if (largeTargets) console.log(`Gros jeu : ${describe(largeTargets)}`);
+  console.log(`Démo : ${describeTargets(demoTargets)}`);
+  if (largeTargets) console.log(`Gros jeu : ${describeTargets(largeTargets)}`);
   console.log(
     `${options.connections} connexions (commande : ${CHECKOUT_CONNECTIONS}), ${options.durationSec} s par route ` +
       `après ${options.warmupSec} s d'échauffement, ${options.rounds} tour(s)`,
@@ -158,12 +120,7 @@ try {
       : `Serveurs et charge sur les mêmes cœurs (taskset indisponible ou un seul cœur)\n`,
   );
 
-  const pathWidth = Math.max(CHECKOUT_PATH.length, ...ROUTES.map((r) => r.path.length));
-  const nameWidth = Math.max(8, ...ROUTES.map((r) => r.name.length));
-  const line = (name: string, path: string, f: Pick<LoadFigures, 'reqPerSec' | 'p99Ms'>, failed: number) => {
-    const note = failed ? `  (${failed} requêtes en échec)` : '';
-    return `${name.padEnd(nameWidth)} ${path.padEnd(pathWidth)} ${fmt(f.reqPerSec, 0).padStart(8)} req/s   p99 ${fmt(f.p99Ms, 0).padStart(4)} ms${note}`;
-  };
+  const line = lineFormatter(ROUTES);
 
   // Each read is measured right after its own ceiling run, so that a machine whose speed drifts
   // (a shared 2-core VM's does, by a third within a minute) weighs on both sides of each ratio;
@@ -196,116 +153,25 @@ try {
   }
   const loadRss = { demo: demoMemory.stop(), ...(largeMemory ? { large: largeMemory.stop() } : {}) };
 
-  const budgets = ROUTES.map((route) => {
-    const list = runs.get(route.name)!;
-    const paired = pairedBare.get(route.name)!;
-    const ratio = median(list.map((f, i) => f.reqPerSec / (paired[i]?.reqPerSec ?? Number.NaN)));
-    const p99Factor = median(list.map((f, i) => f.p99Ms / Math.max(1, paired[i]?.p99Ms ?? Number.NaN)));
-    // Failed requests are cheap: a route that errors does not earn its throughput.
-    const clean = [...list, ...paired].every((f) => faults(f) === 0);
-    return {
-      name: route.name,
-      path: route.path,
-      reqPerSec: median(list.map((f) => f.reqPerSec)),
-      p99Ms: median(list.map((f) => f.p99Ms)),
-      budgetRatio: route.budgetRatio,
-      ratio,
-      p99Factor,
-      clean,
-      pass: clean && ratio >= route.budgetRatio && p99Factor <= BUDGET_P99_FACTOR,
-      runs: list,
-    };
-  });
-  const bareSummary = {
-    reqPerSec: median(bareRuns.map((f) => f.reqPerSec)),
-    p99Ms: median(bareRuns.map((f) => f.p99Ms)),
-    runs: bareRuns,
-  };
+  const budgets = routeBudgets(ROUTES, runs, pairedBare);
+  const bareMedians = bareSummary(bareRuns);
 
   await waitForQuiet(demoDb.db);
   const integrity = await checkOrders(demoDb.db, ledger, cart);
-  const checkoutClean = checkoutRuns.every((f) => faults(f) === 0);
-  const checkout = {
-    path: CHECKOUT_PATH,
-    connections: CHECKOUT_CONNECTIONS,
-    body: cart.body,
-    ordersPerSec: median(checkoutRuns.map((f) => f.okPerSec)),
-    p99Ms: median(checkoutRuns.map((f) => f.p99Ms)),
-    clean: checkoutClean,
-    runs: checkoutRuns,
-    integrity,
-  };
-  const checkoutBudgets = {
-    ordersPerSec: {
-      budget: BUDGET_ORDERS_PER_SEC,
-      pass: checkoutClean && checkout.ordersPerSec >= BUDGET_ORDERS_PER_SEC,
-    },
-    p99Ms: {
-      budget: BUDGET_CHECKOUT_P99_MS,
-      pass: checkoutClean && checkout.p99Ms <= BUDGET_CHECKOUT_P99_MS,
-    },
-  };
-  const memory = {
-    idleRss,
-    loadRss,
-    idlePass: Object.values(idleRss).every((mb) => mb <= BUDGET_IDLE_RSS_MB),
-    loadPass: Object.values(loadRss).every((mb) => mb <= BUDGET_LOAD_RSS_MB),
-  };
-
-  if (options.rounds > 1) {
-    console.log('\nmédianes');
-    console.log(line('bare', '(Fastify seul, autre processus)', bareSummary, 0));
-    for (const s of budgets) console.log(line(s.name, s.path, s, s.clean ? 0 : 1));
-    console.log(`checkout ${fmt(checkout.ordersPerSec, 0)} commandes/s   p99 ${fmt(checkout.p99Ms, 0)} ms`);
-  }
-  console.log('');
-  for (const b of budgets) {
-    const why = b.clean ? '' : ' (des requêtes ont échoué)';
-    console.log(
-      `budget: ${b.name} ${fmt(b.ratio * 100)} % of bare req/s ≥ ${fmt(b.budgetRatio * 100, 0)} %, ` +
-        `p99 ${fmt(b.p99Factor)} × bare ≤ ${BUDGET_P99_FACTOR} × → ${verdict(b.pass)}${why}`,
-    );
-  }
-  const mb = (o: Record<string, number>) =>
-    Object.entries(o)
-      .map(([k, v]) => `${k === 'demo' ? 'démo' : 'gros jeu'} ${fmt(v, 0)} MB`)
-      .join(', ');
-  console.log(`budget: RSS idle ${mb(idleRss)} ≤ ${BUDGET_IDLE_RSS_MB} MB → ${verdict(memory.idlePass)}`);
-  console.log(
-    `budget: RSS under load (peak) ${mb(loadRss)} ≤ ${BUDGET_LOAD_RSS_MB} MB → ${verdict(memory.loadPass)}`,
-  );
-  const why = checkoutClean ? '' : ' (des requêtes ont échoué)';
-  console.log(
-    `budget: checkout ${fmt(checkout.ordersPerSec, 0)} commandes/s ≥ ${BUDGET_ORDERS_PER_SEC} → ${verdict(checkoutBudgets.ordersPerSec.pass)}${why}`,
-  );
-  console.log(
-    `budget: checkout p99 ${fmt(checkout.p99Ms, 0)} ms ≤ ${BUDGET_CHECKOUT_P99_MS} ms → ${verdict(checkoutBudgets.p99Ms.pass)}${why}`,
-  );
-  const i = integrity;
-  console.log(
-    `zero lost or duplicated orders → ${verdict(i.pass)} : ${fmt(i.orders, 0)} commandes en base ; ` +
-      `${fmt(i.requestsSent, 0)} requêtes pour ${fmt(i.keysSent, 0)} clés distinctes (${fmt(i.retriesSent, 0)} renvois d'une clé, ` +
-      `${fmt(i.replayedAnswers, 0)} réponses rejouées) ; ${fmt(i.answeredOk, 0)} clés répondues 2xx, ` +
-      `${fmt(i.answeredErrorOnly, 0)} en erreur seulement, ${fmt(i.unanswered, 0)} coupées sans réponse à l'arrêt ` +
-      `(${fmt(i.unansweredWithOrder, 0)} commandes passées quand même) ; une clé par commande, lignes et sous-totaux vérifiés`,
-  );
-  for (const p of i.problems) console.log(`  - ${p}`);
+  const checkout = checkoutSummary(checkoutRuns, cart, integrity);
+  const memory = memoryBudgets(idleRss, loadRss);
+  printBudgets({ rounds: options.rounds, line, bare: bareMedians, routes: budgets, checkout, memory });
 
   const file = writeResults('api', {
     ...options,
     pinned,
     startMs: { demo: demo.startMs, ...(large ? { large: large.startMs } : {}) },
     // Without the bearer tokens.
-    targets: Object.fromEntries(
-      Object.entries({ demo: demoTargets, large: largeTargets }).map(([k, t]) => [
-        k,
-        t && { ville: t.ville, entreprises: t.entreprises, menuId: t.menuId, produits: t.produits },
-      ]),
-    ),
-    bare: bareSummary,
+    targets: targetsWithoutTokens({ demo: demoTargets, large: largeTargets }),
+    bare: bareMedians,
     routes: budgets,
     memory,
-    checkout: { ...checkout, budgets: checkoutBudgets },
+    checkout: { ...checkout.checkout, budgets: checkout.budgets },
   });
   console.log(`\nRésultats : ${file}`);
 } finally {

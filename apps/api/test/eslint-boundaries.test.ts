@@ -1,28 +1,7 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { boundaryLinter } from './helpers/eslint-boundaries.ts';
 
-const ROOT = join(fileURLToPath(import.meta.url), '../../../..');
-const RULE = 'import-x/no-restricted-paths';
-
-/**
- * The repository's own eslint.config.js, run on code written here as if it stood at `file`.
- * Only the boundary rule runs: it needs the imported files to exist, not the file itself.
- */
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => ruleId === RULE,
-});
-
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, 'apps/api/src', file) });
-  if (!result) throw new Error(`ESLint answered nothing for ${file}.`);
-  const fatal = result.messages.find((m) => m.fatal);
-  if (fatal) throw new Error(fatal.message);
-  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const boundaryErrors = boundaryLinter('apps/api/src');
 
 describe('API boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   it('refuses db/, lib/, plugins/, config.ts and types.ts importing a module', async () => {

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import type { Plugin } from 'vite';
 import { NOT_LANDING } from '../src/lib/early-start.ts';
 import type { PrepaintTemplates } from '../src/lib/prepaint/tokens.ts';
+import { builtPagePlugin } from './built-page-plugin.ts';
 import { PREPAINT_FILE } from './route-preload.ts';
 
 const PRERENDER = fileURLToPath(new URL('./prerender-pages.tsx', import.meta.url));
@@ -50,30 +50,23 @@ function prepaintScript(templates: PrepaintTemplates): string {
  * A signed-in client's home and city list are drawn the same way from their early data, once it
  * arrives (src/lib/prepaint), by a script of its own, which early-start.ts loads with the data.
  */
-export const prerenderedHtml: Plugin = {
-  name: 'comoe:prerendered-html',
-  apply: 'build',
-  enforce: 'post',
-  generateBundle(_options, bundle) {
-    const page = bundle['index.html'];
-    if (page?.type !== 'asset') return;
-    const html = String(page.source);
-    if (!html.includes(ROOT_DIV))
-      throw new Error(`index.html sans ${ROOT_DIV} : page d'accueil non insérée.`);
-    const { landing, prepaint } = prerender();
-    const source = prepaintScript(prepaint);
-    const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
-    const fileName = `assets/prepaint-${hash}.js`;
-    this.emitFile({ type: 'asset', fileName, source });
-    const style = `<style>.${NOT_LANDING} [data-landing]{display:none}</style>`;
-    const marker = JSON.stringify(PREPAINT_FILE);
-    if (!html.includes(marker)) throw new Error('Appel de earlyStart introuvable : pré-affichage non relié.');
-    page.source = html
+export const prerenderedHtml = builtPagePlugin('comoe:prerendered-html', (html, _bundle, context) => {
+  if (!html.includes(ROOT_DIV)) throw new Error(`index.html sans ${ROOT_DIV} : page d'accueil non insérée.`);
+  const { landing, prepaint } = prerender();
+  const source = prepaintScript(prepaint);
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+  const fileName = `assets/prepaint-${hash}.js`;
+  context.emitFile({ type: 'asset', fileName, source });
+  const style = `<style>.${NOT_LANDING} [data-landing]{display:none}</style>`;
+  const marker = JSON.stringify(PREPAINT_FILE);
+  if (!html.includes(marker)) throw new Error('Appel de earlyStart introuvable : pré-affichage non relié.');
+  return (
+    html
       .replace(
         ROOT_DIV,
         `${style}<div id="root"><div data-landing style="display:contents">${landing}</div></div>`,
       )
       // Loaded by early-start.ts where it started a client's home or city list data.
-      .replace(marker, JSON.stringify(`/${fileName}`));
-  },
-};
+      .replace(marker, JSON.stringify(`/${fileName}`))
+  );
+});

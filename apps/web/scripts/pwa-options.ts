@@ -1,6 +1,6 @@
-import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { builtPagePlugin } from './built-page-plugin.ts';
 
 let shellHtml: string | undefined;
 
@@ -8,15 +8,9 @@ let shellHtml: string | undefined;
  * Keeps the built page in memory as the bundle is generated: the worker's manifest is made after
  * the bundle, and reading the page back from disk there depends on write timing we do not own.
  */
-export const captureShellHtml: Plugin = {
-  name: 'comoe:capture-shell-html',
-  apply: 'build',
-  enforce: 'post',
-  generateBundle(_options, bundle) {
-    const page = bundle['index.html'];
-    if (page?.type === 'asset') shellHtml = String(page.source);
-  },
-};
+export const captureShellHtml = builtPagePlugin('comoe:capture-shell-html', (html) => {
+  shellHtml = html;
+});
 
 /**
  * Precache only the app shell: the page, what it references, icons and manifest. Route chunks are

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
 import { earlyStart, type RouteFiles } from '../src/lib/early-start.ts';
+import { builtPagePlugin } from './built-page-plugin.ts';
 
 /**
  * Each deep link's own code, by the source file of its route module: index.html preloads these
@@ -46,33 +46,25 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, shell: Set<string>, b
   return [...seen].map((name) => `${base}${name}`);
 }
 
-export const routePreload: Plugin = {
-  name: 'comoe:route-preload',
-  apply: 'build',
-  enforce: 'post',
-  generateBundle(_options, bundle) {
-    const page = bundle['index.html'];
-    if (page?.type !== 'asset') return;
-    const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
-    if (!entry) throw new Error("Pas de point d'entrée dans le bundle.");
-    const shell = new Set([entry.fileName, ...entry.imports]);
-    const common = filesOf(bundle, chunkOf(bundle, ROUTE_TABLE), shell, '/');
-    const routes: RouteFiles = ROUTES.map(([pattern, module]) => [
-      pattern,
-      filesOf(bundle, chunkOf(bundle, module), shell, '/').filter((f) => !common.includes(f)),
-    ]);
-    const signedIn = filesOf(bundle, chunkOf(bundle, SIGNED_IN_HEADER), shell, '/').filter(
-      (f) => !common.includes(f),
-    );
-    // The prepaint script's name is known later (scripts/prerendered-html.ts puts it in).
-    const args = [routes, common, signedIn, PREPAINT_FILE].map((a) => JSON.stringify(a)).join(',');
-    const script = `<script>(${earlyStart.toString()})(${args})</script>`;
-    const html = String(page.source);
-    // Right after the bundle's tag, so the bundle is asked for first, and before the style sheet:
-    // an inline script waits for the style sheets above it, which would hold the data back.
-    const bundleTag = /<script type="module"[^>]*><\/script>/.exec(html);
-    if (!bundleTag) throw new Error('index.html sans script de module : script de préchargement non placé.');
-    const at = bundleTag.index + bundleTag[0].length;
-    page.source = `${html.slice(0, at)}\n    ${script}${html.slice(at)}`;
-  },
-};
+export const routePreload = builtPagePlugin('comoe:route-preload', (html, bundle) => {
+  const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+  if (!entry) throw new Error("Pas de point d'entrée dans le bundle.");
+  const shell = new Set([entry.fileName, ...entry.imports]);
+  const common = filesOf(bundle, chunkOf(bundle, ROUTE_TABLE), shell, '/');
+  const routes: RouteFiles = ROUTES.map(([pattern, module]) => [
+    pattern,
+    filesOf(bundle, chunkOf(bundle, module), shell, '/').filter((f) => !common.includes(f)),
+  ]);
+  const signedIn = filesOf(bundle, chunkOf(bundle, SIGNED_IN_HEADER), shell, '/').filter(
+    (f) => !common.includes(f),
+  );
+  // The prepaint script's name is known later (scripts/prerendered-html.ts puts it in).
+  const args = [routes, common, signedIn, PREPAINT_FILE].map((a) => JSON.stringify(a)).join(',');
+  const script = `<script>(${earlyStart.toString()})(${args})</script>`;
+  // Right after the bundle's tag, so the bundle is asked for first, and before the style sheet:
+  // an inline script waits for the style sheets above it, which would hold the data back.
+  const bundleTag = /<script type="module"[^>]*><\/script>/.exec(html);
+  if (!bundleTag) throw new Error('index.html sans script de module : script de préchargement non placé.');
+  const at = bundleTag.index + bundleTag[0].length;
+  return `${html.slice(0, at)}\n    ${script}${html.slice(at)}`;
+});

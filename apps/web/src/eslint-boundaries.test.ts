@@ -1,30 +1,7 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { boundaryLinter } from '../../api/test/helpers/eslint-boundaries.ts';
 
-// A string, not a URL: in jsdom the global URL is not Node's.
-const ROOT = join(fileURLToPath(import.meta.url), '../../../..');
-const RULE = 'import-x/no-restricted-paths';
-
-/**
- * The repository's own eslint.config.js, run on code written here as if it stood at `file`.
- * Only the boundary rule runs: the typed rules need the file on disk, this rule needs only the
- * files it imports to exist.
- */
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => ruleId === RULE,
-});
-
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, 'apps/web/src', file) });
-  if (!result) throw new Error(`ESLint n'a rien répondu pour ${file}.`);
-  const fatal = result.messages.find((m) => m.fatal);
-  if (fatal) throw new Error(fatal.message);
-  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const boundaryErrors = boundaryLinter('apps/web/src');
 
 describe('feature boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature, through the alias or a relative path', async () => {

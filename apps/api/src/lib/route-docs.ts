@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@comoe/shared/enums';
+import { z } from 'zod';
 import { messageSchema } from '@comoe/shared/schemas/common';
+import { idParam } from '@comoe/shared/validation';
 
 /**
  * The error statuses a route declares, each answered `{ message }` (plugins/errors.ts turns every
@@ -40,3 +42,24 @@ export function signedInRoutes<E extends number>(
     schema: { ...doc(summary), ...schema, response: { ...schema.response, ...answers } },
   });
 }
+
+/** The params of a route on one row, `/…/:id` (an unknown or malformed id reads as not found). */
+export const idParams = z.object({ id: idParam });
+
+/** The schema of a route that reads with a query string (a list, a page, a report). */
+export function withQuery<Q, A>(querystring: Q, answer: A) {
+  return { querystring, response: { 200: answer } };
+}
+
+/** The schema of a route that reads the row named by `:id`. */
+export function readById<A>(answer: A) {
+  return { params: idParams, response: { 200: answer } };
+}
+
+/** The schema of a route that changes the row named by `:id` with a body, answering `answer`. */
+export function changeById<B, A>(body: B, answer: A) {
+  return { params: idParams, body, response: { 200: answer } };
+}
+
+/** The schema of a route that deletes the row named by `:id`: 204, no body. */
+export const deleteById = { params: idParams, response: { 204: z.null() } };

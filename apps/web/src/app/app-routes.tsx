@@ -1,9 +1,15 @@
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_SECTIONS, paths } from '@/lib/paths';
-import { ACCESS } from './guards/access';
+import { ACCESS, type AccessRule } from './guards/access';
 import { RequireAccess } from './guards/require-access';
 import * as page from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
+
+/** Routes behind one guard: they render only for the users its rule admits. */
+const guarded = (rule: AccessRule, children: RouteObject[]): RouteObject => ({
+  element: <RequireAccess rule={rule} />,
+  children,
+});
 
 /** Both route tables of the spec but the landing page, each route inside the guard its audience needs. */
 const appRoutes: RouteObject[] = [
@@ -11,67 +17,46 @@ const appRoutes: RouteObject[] = [
   { path: 'contact', element: <page.ContactPage /> },
   // The courier card's QR code (issue 8): public, whoever opens it.
   { path: 'livreurs/verifier/:matricule', element: <page.CourierCheckPage /> },
-  {
-    element: <RequireAccess rule={ACCESS.signedOut} />,
-    children: [
-      { path: 'login', element: <page.LoginPage /> },
-      { path: 'register', element: <page.RegisterPage /> },
-    ],
-  },
-  {
-    element: <RequireAccess rule={ACCESS.client} />,
-    children: [
-      { path: 'client-dashboard', element: <page.ClientDashboardRoute /> },
-      { path: 'city/:cityName', element: <page.CityRoute /> },
-      { path: 'business/:id', element: <page.BusinessPageRoute /> },
-      { path: 'profile_client', element: <page.ProfileClientRoute /> },
-      { path: 'orders_client', element: <page.OrdersClientRoute /> },
-      { path: 'cart', element: <page.CartRoute /> },
-      { path: 'cart_client', element: <page.CartRoute /> },
-    ],
-  },
-  {
-    element: <RequireAccess rule={ACCESS.signedIn} />,
-    children: [
-      { path: 'profile', element: <page.ProfileRoute /> },
-      { path: 'orders', element: <page.OrdersRoute /> },
-    ],
-  },
-  {
-    element: <RequireAccess rule={ACCESS.business} />,
-    children: [
-      { path: 'business-dashboard', element: <page.BusinessDashboardRoute /> },
-      { path: 'entreprise/onboarding/paiement', element: <page.PaymentOnboardingRoute /> },
-    ],
-  },
-  {
-    element: <RequireAccess rule={ACCESS.delivery} />,
-    children: [{ path: 'delivery-dashboard', element: <page.DeliveryDashboardRoute /> }],
-  },
+  guarded(ACCESS.signedOut, [
+    { path: 'login', element: <page.LoginPage /> },
+    { path: 'register', element: <page.RegisterPage /> },
+  ]),
+  guarded(ACCESS.client, [
+    { path: 'client-dashboard', element: <page.ClientDashboardRoute /> },
+    { path: 'city/:cityName', element: <page.CityRoute /> },
+    { path: 'business/:id', element: <page.BusinessPageRoute /> },
+    { path: 'profile_client', element: <page.ProfileClientRoute /> },
+    { path: 'orders_client', element: <page.OrdersClientRoute /> },
+    { path: 'cart', element: <page.CartRoute /> },
+    { path: 'cart_client', element: <page.CartRoute /> },
+  ]),
+  guarded(ACCESS.signedIn, [
+    { path: 'profile', element: <page.ProfileRoute /> },
+    { path: 'orders', element: <page.OrdersRoute /> },
+  ]),
+  guarded(ACCESS.business, [
+    { path: 'business-dashboard', element: <page.BusinessDashboardRoute /> },
+    { path: 'entreprise/onboarding/paiement', element: <page.PaymentOnboardingRoute /> },
+  ]),
+  guarded(ACCESS.delivery, [{ path: 'delivery-dashboard', element: <page.DeliveryDashboardRoute /> }]),
   {
     path: 'admin',
     children: [
-      {
-        element: <RequireAccess rule={ACCESS.adminLogin} />,
-        children: [{ path: 'login', element: <page.AdminLoginRoute /> }],
-      },
-      {
-        element: <RequireAccess rule={ACCESS.admin} />,
-        children: [
-          {
-            // The sidebar and top bar stay on screen from one section to the next, and around the 404.
-            element: <page.AdminLayoutRoute />,
-            children: [
-              { index: true, element: <Navigate to={paths.admin('dashboard')} replace /> },
-              ...ADMIN_SECTIONS.map((section) => ({
-                path: section,
-                element: <page.AdminSectionRoute section={section} />,
-              })),
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
+      guarded(ACCESS.adminLogin, [{ path: 'login', element: <page.AdminLoginRoute /> }]),
+      guarded(ACCESS.admin, [
+        {
+          // The sidebar and top bar stay on screen from one section to the next, and around the 404.
+          element: <page.AdminLayoutRoute />,
+          children: [
+            { index: true, element: <Navigate to={paths.admin('dashboard')} replace /> },
+            ...ADMIN_SECTIONS.map((section) => ({
+              path: section,
+              element: <page.AdminSectionRoute section={section} />,
+            })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ]),
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -31,3 +31,29 @@ export function DialogActions({ error, onCancel, cancelDisabled, className, chil
     </>
   );
 }
+
+type SubmitActionsProps = Omit<DialogActionsProps, 'children'> & {
+  /** While the form is being sent: the button is off and says `busyLabel`. */
+  busy: boolean;
+  label?: string;
+  busyLabel?: string;
+  /** Off for another reason than sending (nothing to save in yet). */
+  disabled?: boolean;
+};
+
+/** The foot of a form in a dialog: the failure, 'Annuler', then the submit button that says it is saving. */
+export function SubmitActions({
+  busy,
+  label = 'Enregistrer',
+  busyLabel = 'Enregistrement...',
+  disabled = false,
+  ...actions
+}: SubmitActionsProps) {
+  return (
+    <DialogActions {...actions}>
+      <Button type="submit" disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </Button>
+    </DialogActions>
+  );
+}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { InputField, PasswordField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { useLogin } from '@/api/login';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -48,11 +49,7 @@ export function LoginForm({
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { telephone: '', motDePasse: '' },
   });
@@ -62,7 +59,7 @@ export function LoginForm({
     toast.error('Erreur de connexion', message);
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     loginMutation.mutate(
       { telephone: normalizePhone(values.telephone), motDePasse: values.motDePasse },
@@ -83,29 +80,24 @@ export function LoginForm({
     );
   });
 
-  const phoneId = `${idPrefix}-telephone`;
-  const passwordId = `${idPrefix}-password`;
+  const field = bindFields(form);
   const pending = loginMutation.isPending;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <InputField
-        id={phoneId}
         label={LABELS.phoneNumber}
-        error={errors.telephone?.message}
         type="tel"
         inputMode="tel"
         autoComplete={phoneAutoComplete}
         placeholder="07 00 00 00 00"
         required
-        {...register('telephone')}
+        {...field('telephone', `${idPrefix}-telephone`)}
       />
       <PasswordField
-        id={passwordId}
         label={LABELS.password}
-        error={errors.motDePasse?.message}
         autoComplete="current-password"
         required
-        {...register('motDePasse')}
+        {...field('motDePasse', `${idPrefix}-password`)}
       />
       {errorTestId && failure && (
         <Alert variant="destructive" data-testid={errorTestId}>

@@ -1,7 +1,8 @@
 import { GENRE_LABELS, GENRES } from '@comoe/shared/enums';
 import { latestBirthDate } from '@comoe/shared/validation';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { EnumOptions } from '@/components/enum-options';
 import { InputField, SelectField, TextareaField } from '@/components/form-fields';
+import type { BoundField } from '@/components/form-fields-binding';
 import { LABELS } from '@/lib/labels';
 
 type PersonField = 'prenom' | 'nom' | 'email' | 'telephone';
@@ -14,39 +15,31 @@ const PERSON_FIELDS = [
 ] as const;
 
 type PersonFieldsProps = {
-  /** Each input's id is `${idPrefix}-${field name}`. */
-  idPrefix: string;
-  register: (name: PersonField) => UseFormRegisterReturn;
-  errors: Partial<Record<PersonField, { message?: string | undefined }>>;
+  /** The form's `bindFields`: it gives each input its id, error and registration. */
+  field: (name: PersonField) => BoundField;
   phonePlaceholder?: string;
 };
 
 /** Prénom, nom, e-mail and phone, as a person gives them on sign-up and in their profile. */
-export function PersonFields({ idPrefix, register, errors, phonePlaceholder }: PersonFieldsProps) {
+export function PersonFields({ field, phonePlaceholder }: PersonFieldsProps) {
   return PERSON_FIELDS.map(({ name, ...input }) => (
     <InputField
       key={name}
-      id={`${idPrefix}-${name}`}
-      error={errors[name]?.message}
       {...input}
       {...(name === 'telephone' && phonePlaceholder ? { placeholder: phonePlaceholder } : {})}
-      {...register(name)}
+      {...field(name)}
     />
   ));
 }
 
-type ControlProps = { id: string; error: string | undefined } & UseFormRegisterReturn;
+type ControlProps = BoundField;
 
 /** The genre select; `emptyLabel` names the blank choice. */
 export function GenreField({ emptyLabel, ...control }: ControlProps & { emptyLabel: string }) {
   return (
     <SelectField label="Genre" {...control}>
       <option value="">{emptyLabel}</option>
-      {GENRES.map((genre) => (
-        <option key={genre} value={genre}>
-          {GENRE_LABELS[genre]}
-        </option>
-      ))}
+      <EnumOptions values={GENRES} labels={GENRE_LABELS} />
     </SelectField>
   );
 }

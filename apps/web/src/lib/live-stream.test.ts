@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openLiveStream, parseLiveEventData, type LiveOpenInfo } from './live-stream';
+import { openLiveStream, parseLiveEventData, type LiveOpenInfo, type LiveStreamOptions } from './live-stream';
 
 const event = (commandeId: string, statut = 'PRETE') =>
   ({ type: 'commande.statut', commandeId, statut, at: '2026-05-12T10:00:00.000Z' }) as const;
@@ -23,6 +23,20 @@ function streamingResponse() {
 const stops: Array<() => void> = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
+/** A fetch that answers its calls with these responses, one each, in order. */
+function fetchAnswering(...responses: Response[]) {
+  const fetchImpl = vi.fn<typeof fetch>();
+  for (const response of responses) fetchImpl.mockResolvedValueOnce(response);
+  return fetchImpl;
+}
+
+/** A stream stopped after the test, trying again at once unless the test gives a backoff. */
+function openStream(options: Partial<LiveStreamOptions> & Pick<LiveStreamOptions, 'fetchImpl'>) {
+  const stop = openLiveStream({ getToken: () => 'jwt', onEvent: vi.fn(), backoffMs: () => 0, ...options });
+  stops.push(stop);
+  return stop;
+}
+
 describe('live event payloads', () => {
   it('accepts the known events and refuses anything else', () => {
     expect(parseLiveEventData(JSON.stringify(event('a')))).toEqual(event('a'));
@@ -37,21 +51,10 @@ describe('live stream', () => {
   it('sends the bearer token, delivers events and reconnects after a drop', async () => {
     const first = streamingResponse();
     const second = streamingResponse();
-    const fetchImpl = vi
-      .fn<typeof fetch>()
-      .mockResolvedValueOnce(first.response)
-      .mockResolvedValueOnce(second.response);
+    const fetchImpl = fetchAnswering(first.response, second.response);
     const onEvent = vi.fn();
     const opens: LiveOpenInfo[] = [];
-    stops.push(
-      openLiveStream({
-        getToken: () => 'jwt-1',
-        onEvent,
-        onOpen: (info) => opens.push(info),
-        fetchImpl,
-        backoffMs: () => 0,
-      }),
-    );
+    openStream({ getToken: () => 'jwt-1', onEvent, onOpen: (info) => opens.push(info), fetchImpl });
 
     await vi.waitFor(() => expect(opens).toHaveLength(1));
     const headers = new Headers(fetchImpl.mock.calls[0]?.[1]?.headers);
@@ -80,7 +83,7 @@ describe('live stream', () => {
       .mockResolvedValueOnce(open.response);
     const backoffMs = vi.fn((_failures: number, _retry: number | null) => 0);
     const onOpen = vi.fn();
-    stops.push(openLiveStream({ getToken: () => 'jwt', onEvent: vi.fn(), onOpen, fetchImpl, backoffMs }));
+    openStream({ onOpen, fetchImpl, backoffMs });
 
     await vi.waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
     expect(backoffMs.mock.calls.map(([failures]) => failures)).toEqual([0, 1]);
@@ -89,21 +92,13 @@ describe('live stream', () => {
   it('gives up when the token is refused, and never starts without one', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 401 }));
     const onUnauthorized = vi.fn();
-    stops.push(
-      openLiveStream({
-        getToken: () => 'périmé',
-        onEvent: vi.fn(),
-        onUnauthorized,
-        fetchImpl,
-        backoffMs: () => 0,
-      }),
-    );
+    openStream({ getToken: () => 'périmé', onUnauthorized, fetchImpl });
     await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
 
     const unused = vi.fn<typeof fetch>();
-    stops.push(openLiveStream({ getToken: () => null, onEvent: vi.fn(), fetchImpl: unused }));
+    openStream({ getToken: () => null, fetchImpl: unused });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(unused).not.toHaveBeenCalled();
   });
@@ -112,13 +107,7 @@ describe('live stream', () => {
     const open = streamingResponse();
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(open.response);
     const onOpen = vi.fn();
-    const stop = openLiveStream({
-      getToken: () => 'jwt',
-      onEvent: vi.fn(),
-      onOpen,
-      fetchImpl,
-      backoffMs: () => 0,
-    });
+    const stop = openStream({ onOpen, fetchImpl });
     await vi.waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
     const signal = fetchImpl.mock.calls[0]?.[1]?.signal;
     stop();
@@ -130,21 +119,9 @@ describe('live stream', () => {
   it('treats a silent link as dead and reconnects', async () => {
     const silent = streamingResponse();
     const next = streamingResponse();
-    const fetchImpl = vi
-      .fn<typeof fetch>()
-      .mockResolvedValueOnce(silent.response)
-      .mockResolvedValueOnce(next.response);
+    const fetchImpl = fetchAnswering(silent.response, next.response);
     const onOpen = vi.fn();
-    stops.push(
-      openLiveStream({
-        getToken: () => 'jwt',
-        onEvent: vi.fn(),
-        onOpen,
-        fetchImpl,
-        backoffMs: () => 0,
-        idleTimeoutMs: 30,
-      }),
-    );
+    openStream({ onOpen, fetchImpl, idleTimeoutMs: 30 });
     await vi.waitFor(() => expect(onOpen).toHaveBeenCalledTimes(2));
     expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './common.ts';
+import { pageOf, pagingQuery } from './common.ts';
 
 // Messages (contact form) and Avis (clients' ratings), real data per design §9: unread first.
 
@@ -17,9 +17,7 @@ export const adminMessageSchema = z.object({
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
 /** `GET /api/admin/messages?page&size`: unread first, then newest; nonLus over all messages. */
-export const adminMessagesPageSchema = z.object({
-  content: z.array(adminMessageSchema),
-  totalElements: z.number(),
+export const adminMessagesPageSchema = pageOf(adminMessageSchema).extend({
   nonLus: z.number(),
 });
 
@@ -37,8 +35,6 @@ export const adminAvisSchema = z.object({
 export type AdminAvis = z.infer<typeof adminAvisSchema>;
 
 /** `GET /api/admin/avis?page&size`: unread first, then newest; nonLus over all reviews. */
-export const adminAvisPageSchema = z.object({
-  content: z.array(adminAvisSchema),
-  totalElements: z.number(),
+export const adminAvisPageSchema = pageOf(adminAvisSchema).extend({
   nonLus: z.number(),
 });

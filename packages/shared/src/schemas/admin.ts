@@ -9,7 +9,7 @@ import {
   rangeInOrderRefinement,
   toDayRange,
 } from './admin-common.ts';
-import { pagingQuery } from './common.ts';
+import { pageOf, pagingQuery } from './common.ts';
 import { MSG } from '../messages.ts';
 
 // The administrator's money screens (issue 9). Every figure follows `admin-finance.ts`.
@@ -138,10 +138,7 @@ export const adminCommandeSchema = z.object({
   referencePaiement: z.string().nullable(),
 });
 export type AdminCommande = z.infer<typeof adminCommandeSchema>;
-export const adminCommandesPageSchema = z.object({
-  content: z.array(adminCommandeSchema),
-  totalElements: z.number(),
-});
+export const adminCommandesPageSchema = pageOf(adminCommandeSchema);
 
 /**
  * `GET /api/admin/commandes/par-entreprise?startDate&endDate&statutPaiement&page&size`: the
@@ -165,9 +162,7 @@ export const payoutGroupSchema = z.object({
   /** Σ part entreprise of those orders. */
   montant: z.number(),
 });
-export const payoutGroupsPageSchema = z.object({
-  content: z.array(payoutGroupSchema),
-  totalElements: z.number(),
+export const payoutGroupsPageSchema = pageOf(payoutGroupSchema).extend({
   /** Over every business of the range, not the page. */
   montantTotal: z.number(),
 });

@@ -12,7 +12,7 @@ import {
   requiredText,
   safeString,
 } from '../validation.ts';
-import { pagingQuery } from './common.ts';
+import { pageOf, pagingQuery } from './common.ts';
 
 export const MAX_LINE_QUANTITY = 50;
 export const MAX_ORDER_LINES = 50;
@@ -191,14 +191,9 @@ export const businessOrdersQuerySchema = z
   })
   .refine(rangeInOrder, { message: RANGE_ORDER_MESSAGE, path: ['from'] });
 
+/** A page that also says which one it is and how many there are (the order lists). */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    content: z.array(item),
-    totalElements: z.number(),
-    totalPages: z.number(),
-    number: z.number(),
-    size: z.number(),
-  });
+  pageOf(item).extend({ totalPages: z.number(), number: z.number(), size: z.number() });
 
 /** An order seen by a courier: never the client's delivery code nor the business's pickup code. */
 export const missionSchema = z.object({

@@ -6,6 +6,14 @@ export type ApiMessage = z.infer<typeof messageSchema>;
 const PAGE_INVALID = 'Le numéro de page est invalide.';
 const SIZE_INVALID = 'La taille de page doit être comprise entre 1 et 100.';
 
+/**
+ * One page of a list that counts its rows: the page's `content` and `totalElements` over the whole
+ * list; a list with figures of its own adds them with `.extend({ … })`.
+ */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ content: z.array(item), totalElements: z.number() });
+}
+
 /** `page` (from 0) and `size` of a paginated list. */
 export const pagingQuery = {
   page: z.coerce

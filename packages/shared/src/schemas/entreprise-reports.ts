@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYOUT_METHODS, PAYOUT_STATUSES } from '../enums.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
 import { businessOrderSchema } from './commandes.ts';
-import { pagingQuery } from './common.ts';
+import { pageOf, pagingQuery } from './common.ts';
 
 /** One move of an order, from the transitions table (who: CLIENT, ENTREPRISE, LIVREUR, ADMIN or SYSTEME). */
 export const orderHistoryEntrySchema = z.object({
@@ -75,10 +75,7 @@ export const livraisonSchema = z.object({
   noteLivreur: z.number().nullable(),
 });
 export type Livraison = z.infer<typeof livraisonSchema>;
-export const livraisonsPageSchema = z.object({
-  content: z.array(livraisonSchema),
-  totalElements: z.number(),
-});
+export const livraisonsPageSchema = pageOf(livraisonSchema);
 
 export const paiementsQuerySchema = z
   .object({ ...rangeQuery, ...pagingQuery })
@@ -104,9 +101,7 @@ export const PAYOUT_STATUS_LABELS: Record<(typeof PAYOUT_STATUSES)[number], stri
 };
 
 /** `GET /api/entreprises/{id}/paiements`, newest first, with the range's sums (the earnings tab). */
-export const paiementsPageSchema = z.object({
-  content: z.array(paiementSchema),
-  totalElements: z.number(),
+export const paiementsPageSchema = pageOf(paiementSchema).extend({
   totalDu: z.number(),
   totalPaye: z.number(),
   totalEnAttente: z.number(),

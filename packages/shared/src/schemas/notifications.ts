@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { safeString } from '../validation.ts';
-import { pagingQuery } from './common.ts';
+import { pageOf, pagingQuery } from './common.ts';
 
 export const notificationsQuerySchema = z.object(pagingQuery);
 
@@ -17,9 +17,7 @@ export const notificationSchema = z.object({
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 /** `GET /api/notifications`: the signed-in user's, newest first, with the unread count. */
-export const notificationsPageSchema = z.object({
-  content: z.array(notificationSchema),
-  totalElements: z.number(),
+export const notificationsPageSchema = pageOf(notificationSchema).extend({
   nonLues: z.number(),
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;

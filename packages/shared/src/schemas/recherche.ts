@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { produitSchema } from './entreprises.ts';
 import { foldSearchText, SEARCH_MIN_CHARS } from '../search-text.ts';
 
 export { SEARCH_MIN_CHARS };
@@ -15,13 +16,14 @@ export const rechercheQuerySchema = z.object({
     .refine((q) => foldSearchText(q).length >= SEARCH_MIN_CHARS, MSG.searchTooShort),
 });
 
-export const rechercheProduitSchema = z.object({
-  id: z.number(),
-  nom: z.string(),
-  description: z.string().nullable(),
-  prix: z.number(),
-  photo: z.string().nullable(),
-  disponible: z.boolean(),
+/** A product found: the menu's product without its category. */
+export const rechercheProduitSchema = produitSchema.pick({
+  id: true,
+  nom: true,
+  description: true,
+  prix: true,
+  photo: true,
+  disponible: true,
 });
 
 export const rechercheEntrepriseSchema = z.object({

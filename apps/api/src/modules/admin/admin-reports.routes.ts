@@ -8,6 +8,7 @@ import {
   financesQuerySchema,
   financesSchema,
 } from '@comoe/shared/schemas/admin';
+import { withQuery } from '../../lib/route-docs.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminReportsService } from './admin-reports.service.ts';
 
@@ -20,20 +21,17 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/dashboard/stats',
     route(
       'Tableau de bord : argent des commandes livrées, commandes, comptes, dernières commandes et courbe par jour',
-      {
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardStatsSchema },
-      },
+      withQuery(dashboardQuerySchema, dashboardStatsSchema),
     ),
     (req) => reports.dashboard(req.query),
   );
 
   app.get(
     '/api/admin/commandes/finances',
-    route('Rapport financier : les commandes livrées de la période, les plus récentes d’abord', {
-      querystring: financesQuerySchema,
-      response: { 200: financesSchema },
-    }),
+    route(
+      'Rapport financier : les commandes livrées de la période, les plus récentes d’abord',
+      withQuery(financesQuerySchema, financesSchema),
+    ),
     (req) => reports.finances(req.query),
   );
 

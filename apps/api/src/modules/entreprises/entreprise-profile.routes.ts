@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   entrepriseProfileSchema,
   ouvertureSchema,
   ownEntrepriseDetailsSchema,
 } from '@comoe/shared/schemas/entreprise-profile';
-import { idParam } from '@comoe/shared/validation';
-import { signedInRoutes } from '../../lib/route-docs.ts';
+import { changeById, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseProfileService } from './entreprise-profile.service.ts';
-
-const params = z.object({ id: idParam });
 
 /** The owner's company: its profile and its 'Ouvert / Fermé' switch (spec part 2 §5). */
 export const entrepriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,21 +27,19 @@ export const entrepriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/entreprises/:id',
-    route("Modifier le profil de l'entreprise (catégorie existante ou nouvelle, par son nom)", {
-      params,
-      body: entrepriseProfileSchema,
-      response: { 200: ownEntrepriseDetailsSchema },
-    }),
+    route(
+      "Modifier le profil de l'entreprise (catégorie existante ou nouvelle, par son nom)",
+      changeById(entrepriseProfileSchema, ownEntrepriseDetailsSchema),
+    ),
     (req) => profile.update(currentUser(req), req.params.id, req.body),
   );
 
   app.put(
     '/api/entreprises/:id/ouverture',
-    route("Ouvrir ou fermer l'entreprise (fermée, elle reste affichée et refuse les commandes)", {
-      params,
-      body: ouvertureSchema,
-      response: { 200: ouvertureSchema },
-    }),
+    route(
+      "Ouvrir ou fermer l'entreprise (fermée, elle reste affichée et refuse les commandes)",
+      changeById(ouvertureSchema, ouvertureSchema),
+    ),
     (req) => profile.setOuverture(currentUser(req), req.params.id, req.body.ouverte),
   );
 };

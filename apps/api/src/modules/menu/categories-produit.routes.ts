@@ -6,11 +6,9 @@ import {
   renameCategorieProduitSchema,
 } from '@comoe/shared/schemas/menu';
 import { idParam } from '@comoe/shared/validation';
-import { signedInRoutes } from '../../lib/route-docs.ts';
+import { changeById, deleteById, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCategoriesProduitService } from './categories-produit.service.ts';
-
-const params = z.object({ id: idParam });
 
 /** 'Gestion des Catégories': the owner's menu sections, keyed by the owner's user id as in the spec. */
 export const categoriesProduitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,20 +39,13 @@ export const categoriesProduitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/categoriesProduit/:id',
-    route('Renommer une catégorie du menu', {
-      params,
-      body: renameCategorieProduitSchema,
-      response: { 200: categorieProduitSchema },
-    }),
+    route('Renommer une catégorie du menu', changeById(renameCategorieProduitSchema, categorieProduitSchema)),
     (req) => categories.rename(currentUser(req), req.params.id, req.body.nom),
   );
 
   app.delete(
     '/api/categoriesProduit/:id',
-    route('Supprimer une catégorie vide (409 tant qu’elle contient des produits)', {
-      params,
-      response: { 204: z.null() },
-    }),
+    route('Supprimer une catégorie vide (409 tant qu’elle contient des produits)', deleteById),
     async (req, reply) => {
       await categories.remove(currentUser(req), req.params.id);
       return reply.status(204).send(null);

@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { produitSchema } from '@comoe/shared/schemas/entreprises';
 import { newProduitSchema, produitPatchSchema } from '@comoe/shared/schemas/menu';
 import { idParam } from '@comoe/shared/validation';
-import { signedInRoutes } from '../../lib/route-docs.ts';
+import { changeById, deleteById, readById, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProduitsService } from './produits.service.ts';
-
-const params = z.object({ id: idParam });
 
 /** 'Gestion du Menu': the owner's products. Clients read the menu through the catalogue. */
 export const produitsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,14 +27,7 @@ export const produitsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/produits/categorie/:id',
-    route(
-      "Les produits d'une catégorie du menu",
-      {
-        params,
-        response: { 200: z.array(produitSchema) },
-      },
-      ['ENTREPRISE', 'ADMIN'],
-    ),
+    route("Les produits d'une catégorie du menu", readById(z.array(produitSchema)), ['ENTREPRISE', 'ADMIN']),
     (req) => produits.listOfCategorie(currentUser(req), req.params.id),
   );
 
@@ -51,20 +42,16 @@ export const produitsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/produits/:id',
-    route('Modifier un produit (les champs fournis seulement, par exemple `disponible`)', {
-      params,
-      body: produitPatchSchema,
-      response: { 200: produitSchema },
-    }),
+    route(
+      'Modifier un produit (les champs fournis seulement, par exemple `disponible`)',
+      changeById(produitPatchSchema, produitSchema),
+    ),
     (req) => produits.update(currentUser(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/produits/:id',
-    route('Supprimer un produit (409 tant qu’une commande en cours le contient)', {
-      params,
-      response: { 204: z.null() },
-    }),
+    route('Supprimer un produit (409 tant qu’une commande en cours le contient)', deleteById),
     async (req, reply) => {
       await produits.remove(currentUser(req), req.params.id);
       return reply.status(204).send(null);

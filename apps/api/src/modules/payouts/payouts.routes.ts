@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { payoutAccountInputSchema, payoutAccountSchema } from '@comoe/shared/schemas/entreprise-profile';
-import { idParam } from '@comoe/shared/validation';
-import { signedInRoutes } from '../../lib/route-docs.ts';
+import { changeById, readById, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPayoutsService } from './payouts.service.ts';
-
-const params = z.object({ id: idParam });
 
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = signedInRoutes(app, 'entreprise', [400, 401, 403, 404], ['ENTREPRISE']);
@@ -16,10 +12,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payouts/entreprise/:id',
     route(
       "Le compte de versement de l'entreprise (404 tant qu'il n'est pas configuré)",
-      {
-        params,
-        response: { 200: payoutAccountSchema },
-      },
+      readById(payoutAccountSchema),
       ['ENTREPRISE', 'ADMIN'],
     ),
     (req) => payouts.get(currentUser(req), req.params.id),
@@ -27,11 +20,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/payouts/entreprise/:id',
-    route("Enregistrer le compte de versement de l'entreprise (créé ou remplacé)", {
-      params,
-      body: payoutAccountInputSchema,
-      response: { 200: payoutAccountSchema },
-    }),
+    route(
+      "Enregistrer le compte de versement de l'entreprise (créé ou remplacé)",
+      changeById(payoutAccountInputSchema, payoutAccountSchema),
+    ),
     (req) => payouts.save(currentUser(req), req.params.id, req.body),
   );
 };

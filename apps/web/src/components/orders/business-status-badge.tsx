@@ -1,4 +1,9 @@
-import { businessStatusGroup, STATUS_LABELS, type BusinessStatusGroup } from '@comoe/shared/commandes/statuses';
+import {
+  businessStatusGroup,
+  STATUS_LABELS,
+  type BusinessStatusGroup,
+} from '@comoe/shared/commandes/statuses';
+import { StatusPill } from '@/components/status-pill';
 import { cn } from '@/lib/cn';
 
 /** Spec part 2 §4: the owner's grouping, yellow / blue / green / red, grey when unknown. */
@@ -28,16 +33,9 @@ export function BusinessStatusBadge({
   const exact = (STATUS_LABELS as Record<string, string | undefined>)[statut];
   return (
     <span className={cn('inline-flex flex-col items-start gap-0.5', className)}>
-      <span
-        data-testid="business-status"
-        data-statut={statut}
-        className={cn(
-          'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-          GROUP_CLASSES[group],
-        )}
-      >
+      <StatusPill data-testid="business-status" data-statut={statut} className={GROUP_CLASSES[group]}>
         {group}
-      </span>
+      </StatusPill>
       {detailed && exact && exact !== group && <span className="text-xs text-stone-600">{exact}</span>}
     </span>
   );

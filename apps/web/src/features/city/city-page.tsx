@@ -1,12 +1,13 @@
 import { MSG } from '@comoe/shared/messages';
 import { cityTitle } from '@comoe/shared/text';
-import { ArrowLeft, MapPinOff, RotateCw, Search } from 'lucide-react';
+import { ArrowLeft, MapPinOff, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useVilles } from '@/api/get-villes';
 import { useDebounced } from '@/hooks/use-debounced';
 import { FloatingCart } from '@/components/cart/floating-cart';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/retry-alert';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
@@ -62,11 +63,7 @@ function LoadingGrid() {
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-2xl border border-border bg-white">
           <Skeleton className="aspect-[16/9] rounded-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-1/3" />
-          </div>
+          <SkeletonBars className="space-y-2 p-4" bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-1/3']} />
         </div>
       ))}
     </div>
@@ -172,16 +169,12 @@ export function CityPage({ cityName }: { cityName: string }) {
           {entreprises.isPending ? (
             <LoadingGrid />
           ) : entreprises.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>Erreur lors de la récupération des données.</AlertTitle>
-              <AlertDescription className="space-y-3">
-                <p>Impossible de charger les entreprises. {entreprises.error.message}</p>
-                <Button variant="outline" size="sm" onClick={() => void entreprises.refetch()}>
-                  <RotateCw aria-hidden="true" />
-                  Réessayer
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <RetryAlert
+              title="Erreur lors de la récupération des données."
+              onRetry={() => void entreprises.refetch()}
+            >
+              Impossible de charger les entreprises. {entreprises.error.message}
+            </RetryAlert>
           ) : (
             <>
               <p className="text-sm text-stone-600" aria-live="polite">

@@ -2,14 +2,14 @@ import { MSG } from '@comoe/shared/messages';
 import type { Produit, PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { citySlug, deVille } from '@comoe/shared/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ChefHat, RotateCw, SearchX, WifiOff } from 'lucide-react';
+import { ArrowLeft, ChefHat, SearchX, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCityName } from '@/api/get-villes';
 import { FloatingCart } from '@/components/cart/floating-cart';
 import { useReplaceCart } from '@/components/cart/replace-cart-dialog';
+import { RetryAlert } from '@/components/retry-alert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -71,21 +71,6 @@ function OfflineMenu({ city }: { city: string | null }) {
       </p>
       <BackLink city={city} />
     </div>
-  );
-}
-
-function Retry({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="space-y-3">
-        <p>{error.message}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <RotateCw aria-hidden="true" />
-          Réessayer
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }
 
@@ -223,11 +208,9 @@ export function BusinessPage({ entrepriseId, city }: { entrepriseId: number | nu
           <Skeleton className="h-4 w-full max-w-xl" />
         </div>
       ) : entreprise.isError ? (
-        <Retry
-          title={LABELS.entrepriseLoadFailed}
-          error={entreprise.error}
-          onRetry={() => void entreprise.refetch()}
-        />
+        <RetryAlert title={LABELS.entrepriseLoadFailed} onRetry={() => void entreprise.refetch()}>
+          {entreprise.error.message}
+        </RetryAlert>
       ) : (
         <>
           <BusinessHero entreprise={entreprise.data} />
@@ -242,11 +225,12 @@ export function BusinessPage({ entrepriseId, city }: { entrepriseId: number | nu
           {menu.isPending ? (
             <MenuSkeleton />
           ) : menu.isError ? (
-            <Retry
+            <RetryAlert
               title="Impossible de charger le menu de l'entreprise."
-              error={menu.error}
               onRetry={() => void menu.refetch()}
-            />
+            >
+              {menu.error.message}
+            </RetryAlert>
           ) : (
             <Menu entreprise={entreprise.data} produits={menu.data} />
           )}

@@ -2,7 +2,6 @@ import { MSG } from '@comoe/shared/messages';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ownEntrepriseQueryKey, useOwnEntreprise } from '@/api/get-own-entreprise';
-import { PageFallback } from '@/components/page-fallback';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
 import type { BusinessTab } from '@/lib/paths';
 import { QueryProvider } from '@/lib/query-provider';
@@ -10,7 +9,7 @@ import { useSignOut } from '@/lib/session/use-sign-out';
 import { toast } from '@/lib/toast';
 import { useUnreadCount } from './api/get-notifications';
 import { businessKeys } from './api/query-keys';
-import { AccessDenied } from './components/access-denied';
+import { EntrepriseNotLoaded } from './components/access-denied';
 import { BusinessNav } from './components/business-nav';
 import { BusinessTabBar } from './components/business-tab-bar';
 import { BusinessTopBar } from './components/business-top-bar';
@@ -62,16 +61,7 @@ function Dashboard() {
     ]).catch(() => toast.error('Erreur', MSG.listRefreshFailed));
   };
 
-  if (entreprise.isPending) return <PageFallback />;
-  if (entreprise.isError) {
-    return (
-      <AccessDenied
-        detail={entreprise.error.message}
-        onRetry={() => void entreprise.refetch()}
-        onSignOut={signOut}
-      />
-    );
-  }
+  if (!entreprise.isSuccess) return <EntrepriseNotLoaded query={entreprise} onSignOut={signOut} />;
 
   const Section = SECTIONS[tab];
   const nav = (close: () => void) => (

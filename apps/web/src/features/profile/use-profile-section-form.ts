@@ -1,6 +1,10 @@
+import type { Role } from '@comoe/shared/enums';
 import type { UpdateUserInput, UserProfile } from '@comoe/shared/schemas/users';
+import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { useUpdateUser } from './api/update-user';
+import { formResolver } from './profile-form-schemas';
 import { profileSaveCallbacks } from './save-feedback';
 import type { FieldMessages } from './server-field-error';
 
@@ -20,4 +24,15 @@ export function useProfileSectionForm<V extends FieldValues, P extends UpdateUse
     update.mutate(values, profileSaveCallbacks(form, valuesOf, serverFields)),
   );
   return { form, submit, saving: update.isPending };
+}
+
+/** The same, for a section whose rules depend on the account's role (which fields it must fill). */
+export function useRoleSectionForm<V extends FieldValues, P extends UpdateUserInput>(
+  profile: UserProfile,
+  schemaFor: (role: Role) => z.ZodType<P>,
+  valuesOf: (profile: UserProfile) => V,
+  serverFields: FieldMessages<Path<V>>,
+) {
+  const resolver = useMemo(() => formResolver<V, P>(schemaFor(profile.role)), [schemaFor, profile.role]);
+  return useProfileSectionForm(profile, resolver, valuesOf, serverFields);
 }

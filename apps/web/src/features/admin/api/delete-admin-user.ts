@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { adminKeys } from './query-keys';
 
 /** `DELETE /api/admin/users/{id}`: 403 for oneself, 409 for the last active admin. */
@@ -7,10 +7,5 @@ export function deleteAdminUser(id: number) {
   return apiRequest<void>(`/api/admin/users/${id}`, { method: 'DELETE' });
 }
 
-export function useDeleteAdminUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAdminUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.allAdmins }),
-  });
-}
+export const useDeleteAdminUser = () =>
+  useRefreshingMutation(deleteAdminUser, [adminKeys.allAdmins], 'success');

@@ -1,21 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { villesQueryOptions } from '@/api/get-villes';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from './query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
+import { villeKeys } from './save-ville';
 
 /** `DELETE /api/villes/{id}`: 409 with how many businesses, accounts and orders still use it. */
 export function deleteVille(id: number) {
   return apiRequest<void>(`/api/villes/${id}`, { method: 'DELETE' });
 }
 
-export function useDeleteVille() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteVille,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.villes }),
-        queryClient.invalidateQueries({ queryKey: villesQueryOptions().queryKey }),
-      ]),
-  });
-}
+// A refused deletion (409) leaves the town where it was: nothing to refetch.
+export const useDeleteVille = () => useRefreshingMutation(deleteVille, villeKeys(), 'success');

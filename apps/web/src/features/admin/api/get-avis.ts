@@ -12,4 +12,4 @@ export const {
   options: adminAvisQueryOptions,
   useKept: useAdminAvis,
   useUnread: useUnreadAvis,
-} = inboxQuery(adminKeys.avis, getAdminAvis, (data) => data.nonLus);
+} = inboxQuery(adminKeys.avis.page, getAdminAvis, (data) => data.nonLus);

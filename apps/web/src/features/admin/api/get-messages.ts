@@ -14,4 +14,4 @@ export const {
   options: adminMessagesQueryOptions,
   useKept: useAdminMessages,
   useUnread: useUnreadMessages,
-} = inboxQuery(adminKeys.messages, getAdminMessages, (data) => data.nonLus);
+} = inboxQuery(adminKeys.messages.page, getAdminMessages, (data) => data.nonLus);

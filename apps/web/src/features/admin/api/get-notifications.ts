@@ -14,4 +14,4 @@ export const {
   options: adminNotificationsQueryOptions,
   useKept: useAdminNotifications,
   useUnread: useUnreadNotifications,
-} = inboxQuery(adminKeys.notifications, getAdminNotifications, (data) => data.nonLues);
+} = inboxQuery(adminKeys.notifications.page, getAdminNotifications, (data) => data.nonLues);

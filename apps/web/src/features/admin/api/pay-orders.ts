@@ -1,7 +1,7 @@
 import { partEntreprise } from '@comoe/shared/admin-finance';
 import { adminCommandeSchema, bulkPayoutResultSchema, MAX_PAYOUT_IDS } from '@comoe/shared/schemas/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { adminKeys } from './query-keys';
 
 /** `POST /api/admin/commandes/{id}/payout` `{ reference? }`: 409 unless LIVREE, or when already PAYE. */
@@ -36,21 +36,14 @@ export async function payOrders(ids: string[], reference: string | null) {
 export type PayoutRequest = { ids: string[]; reference: string | null };
 
 /** One order through its own route (its 409 says why), several through the bulk one. */
-export function usePayOrders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ ids, reference }: PayoutRequest) => {
-      const [only] = ids;
-      if (ids.length === 1 && only) {
-        const paid = await payOrder(only, reference);
-        return { payees: [paid.id], refusees: [], montantTotal: partEntreprise(paid) };
-      }
-      return payOrders(ids, reference);
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.allPayouts }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.allEntreprises }),
-      ]),
-  });
+async function payOneOrMany({ ids, reference }: PayoutRequest) {
+  const [only] = ids;
+  if (ids.length === 1 && only) {
+    const paid = await payOrder(only, reference);
+    return { payees: [paid.id], refusees: [], montantTotal: partEntreprise(paid) };
+  }
+  return payOrders(ids, reference);
 }
+
+export const usePayOrders = () =>
+  useRefreshingMutation(payOneOrMany, [adminKeys.allPayouts, adminKeys.allEntreprises]);

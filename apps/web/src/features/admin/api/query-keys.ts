@@ -19,6 +19,12 @@ export type DirectoryFilter = {
 export type PayoutGroupsFilter = AdminRange & { statutPaiement: PayoutStatus; page: number };
 export type PayoutOrdersFilter = AdminRange & { statutPaiement: PayoutStatus; entrepriseId: number };
 
+/** An inbox read by page: its prefix (reading an item refetches every page) and one page's key. */
+const inboxKeys = <N extends string>(name: N) => ({
+  all: ['admin', name] as const,
+  page: (page: number) => ['admin', name, page] as const,
+});
+
 /** Every query of the admin area starts with 'admin': signing out or a write refetches by prefix. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -36,12 +42,9 @@ export const adminKeys = {
   allPayouts: ['admin', 'payouts'] as const,
   payoutGroups: (filter: PayoutGroupsFilter) => ['admin', 'payouts', 'groups', filter] as const,
   payoutOrders: (filter: PayoutOrdersFilter) => ['admin', 'payouts', 'orders', filter] as const,
-  allMessages: ['admin', 'messages'] as const,
-  messages: (page: number) => ['admin', 'messages', page] as const,
-  allAvis: ['admin', 'avis'] as const,
-  avis: (page: number) => ['admin', 'avis', page] as const,
-  allNotifications: ['admin', 'notifications'] as const,
-  notifications: (page: number) => ['admin', 'notifications', page] as const,
+  messages: inboxKeys('messages'),
+  avis: inboxKeys('avis'),
+  notifications: inboxKeys('notifications'),
 };
 
 /** `?startDate&endDate`, the admin's names for a range (spec part 2 §7). */

@@ -8,4 +8,4 @@ export function readAvis(id: number) {
   return apiRequest(`/api/admin/avis/${id}/lu`, { method: 'PUT', schema: adminAvisSchema });
 }
 
-export const useReadAvis = () => useReadInboxItem(readAvis, adminKeys.allAvis);
+export const useReadAvis = () => useReadInboxItem(readAvis, adminKeys.avis.all);

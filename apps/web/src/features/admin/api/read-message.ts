@@ -8,4 +8,4 @@ export function readMessage(id: number) {
   return apiRequest(`/api/admin/messages/${id}/lu`, { method: 'PUT', schema: adminMessageSchema });
 }
 
-export const useReadMessage = () => useReadInboxItem(readMessage, adminKeys.allMessages);
+export const useReadMessage = () => useReadInboxItem(readMessage, adminKeys.messages.all);

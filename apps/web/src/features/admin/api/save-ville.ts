@@ -1,7 +1,7 @@
 import { VILLE_PHOTO_FIELD, villeDetailSchema } from '@comoe/shared/schemas/villes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { villesQueryOptions } from '@/api/get-villes';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { adminKeys } from './query-keys';
 
 export type VilleInput = { nom: string; fraisBase: number; photo: File | null };
@@ -24,15 +24,7 @@ export function saveVille(input: VilleInput & { id?: number | undefined }) {
   });
 }
 
-/** The admin's list and the public lists (sign-up, client's home) read the change. */
-export function useSaveVille() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveVille,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.villes }),
-        queryClient.invalidateQueries({ queryKey: villesQueryOptions().queryKey }),
-      ]),
-  });
-}
+/** The admin's list and the public lists (sign-up, client's home) read a town's change. */
+export const villeKeys = () => [adminKeys.villes, villesQueryOptions().queryKey];
+
+export const useSaveVille = () => useRefreshingMutation(saveVille, villeKeys());

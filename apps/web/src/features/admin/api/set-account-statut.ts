@@ -1,11 +1,13 @@
 import type { AccountStatus } from '@comoe/shared/enums';
 import { accountStatutSchema } from '@comoe/shared/schemas/admin-accounts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { adminKeys } from './query-keys';
 
+type StatutChange = { utilisateurId: number; statut: AccountStatus };
+
 /** `PUT /api/admin/utilisateurs/{id}/statut`: INACTIF ends the account's sessions at once. */
-export function setAccountStatut(utilisateurId: number, statut: AccountStatus) {
+export function setAccountStatut({ utilisateurId, statut }: StatutChange) {
   return apiRequest(`/api/admin/utilisateurs/${utilisateurId}/statut`, {
     method: 'PUT',
     body: { statut },
@@ -13,15 +15,6 @@ export function setAccountStatut(utilisateurId: number, statut: AccountStatus) {
   });
 }
 
-export function useSetAccountStatut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ utilisateurId, statut }: { utilisateurId: number; statut: AccountStatus }) =>
-      setAccountStatut(utilisateurId, statut),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.allEntreprises }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.allLivreurs }),
-      ]),
-  });
-}
+/** Both tables show the owner's status: a business's row and a courier's. */
+export const useSetAccountStatut = () =>
+  useRefreshingMutation(setAccountStatut, [adminKeys.allEntreprises, adminKeys.allLivreurs]);

@@ -1,10 +1,10 @@
 import { adminLivreurSchema } from '@comoe/shared/schemas/admin-accounts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { adminKeys } from './query-keys';
 
 /** `PUT /api/admin/livreurs/{id}/verification` `{ isVerified }`: answers the courier's row. */
-export function setLivreurVerification(id: number, isVerified: boolean) {
+export function setLivreurVerification({ id, isVerified }: { id: number; isVerified: boolean }) {
   return apiRequest(`/api/admin/livreurs/${id}/verification`, {
     method: 'PUT',
     body: { isVerified },
@@ -12,11 +12,5 @@ export function setLivreurVerification(id: number, isVerified: boolean) {
   });
 }
 
-export function useSetLivreurVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isVerified }: { id: number; isVerified: boolean }) =>
-      setLivreurVerification(id, isVerified),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.allLivreurs }),
-  });
-}
+export const useSetLivreurVerification = () =>
+  useRefreshingMutation(setLivreurVerification, [adminKeys.allLivreurs]);

@@ -8,8 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField, PasswordField } from '@/components/form-fields';
-import { DialogActions } from '@/components/dialog-actions';
-import { Button } from '@/components/ui/button';
+import { bindFields } from '@/components/form-fields-binding';
+import { SubmitActions } from '@/components/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useSaveAdminUser } from '../api/save-admin-user';
@@ -41,11 +41,7 @@ export function AdminFormDialog({ admin, onClose, onSelfEdited }: AdminFormDialo
   const resolver = zodResolver(
     creating ? createAdminUserSchema : updateAdminUserSchema,
   ) as unknown as Resolver<AdminFormValues, unknown, AdminFormOutput>;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AdminFormValues, unknown, AdminFormOutput>({
+  const form = useForm<AdminFormValues, unknown, AdminFormOutput>({
     resolver,
     defaultValues: {
       prenom: admin?.prenom ?? '',
@@ -56,7 +52,9 @@ export function AdminFormDialog({ admin, onClose, onSelfEdited }: AdminFormDialo
     },
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const field = bindFields(form, (name) => `admin-${name}`);
+
+  const onSubmit = form.handleSubmit((values) =>
     save.mutate(
       creating
         ? { id: null, values: { ...values, motDePasse: values.motDePasse ?? '' } }
@@ -91,30 +89,16 @@ export function AdminFormDialog({ admin, onClose, onSelfEdited }: AdminFormDialo
         </DialogHeader>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            {FIELDS.map(({ name, label, autoComplete, type }) => (
-              <InputField
-                key={name}
-                id={`admin-${name}`}
-                label={label}
-                error={errors[name]?.message}
-                type={type}
-                autoComplete={autoComplete}
-                {...register(name)}
-              />
+            {FIELDS.map(({ name, ...input }) => (
+              <InputField key={name} {...input} {...field(name)} />
             ))}
           </div>
           <PasswordField
-            id="admin-motDePasse"
             label={creating ? LABELS.password : 'Nouveau mot de passe (facultatif)'}
-            error={errors.motDePasse?.message}
             autoComplete="new-password"
-            {...register('motDePasse')}
+            {...field('motDePasse')}
           />
-          <DialogActions error={save.error?.message} onCancel={onClose}>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
-            </Button>
-          </DialogActions>
+          <SubmitActions error={save.error?.message} onCancel={onClose} busy={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,11 +2,16 @@ import { partEntreprise } from '@comoe/shared/admin-finance';
 import type { Finances } from '@comoe/shared/schemas/admin';
 import { Receipt } from 'lucide-react';
 import { EmptyState } from '@/components/list-states';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableHeadRow } from '@/components/table-head-row';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
 
 type Row = Finances['commandes'][number];
+
+/** The amounts' columns, aligned right like their cells. */
+const AMOUNTS = ['Total', 'Frais', 'Part Entreprise'];
+const HEADS = ['Entreprise', 'Client', ...AMOUNTS];
 
 function Amount({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
@@ -26,15 +31,7 @@ export function FinanceTable({ rows }: { rows: Row[] }) {
   }
   return (
     <Table stacked>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Entreprise</TableHead>
-          <TableHead>Client</TableHead>
-          <TableHead className="text-right">Total</TableHead>
-          <TableHead className="text-right">Frais</TableHead>
-          <TableHead className="text-right">Part Entreprise</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableHeadRow labels={HEADS} right={AMOUNTS} />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id} data-testid="finance-row" className="max-md:space-y-1">

@@ -7,13 +7,14 @@ type InboxItemProps = {
   title: ReactNode;
   meta: ReactNode;
   date: string;
-  children?: ReactNode;
+  /** What the row shows under its meta: a message's first line, a review's stars. */
+  body: ReactNode;
   onOpen: () => void;
   testId: string;
 };
 
 /** A row of Messages or Avis: bold with a mark while unread; opening it reads it. */
-export function InboxItem({ lu, title, meta, date, children, onOpen, testId }: InboxItemProps) {
+export function InboxItem({ lu, title, meta, date, body, onOpen, testId }: InboxItemProps) {
   return (
     <li data-testid={testId} data-lu={lu}>
       <button
@@ -34,7 +35,7 @@ export function InboxItem({ lu, title, meta, date, children, onOpen, testId }: I
           </time>
         </span>
         <span className="text-sm text-stone-600">{meta}</span>
-        {children}
+        {body}
       </button>
     </li>
   );

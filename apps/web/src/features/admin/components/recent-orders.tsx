@@ -3,7 +3,8 @@ import { PackageOpen } from 'lucide-react';
 import { EmptyState } from '@/components/list-states';
 import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableHeadRow } from '@/components/table-head-row';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
 import { orderRef } from '@comoe/shared/commandes/reference';
@@ -30,15 +31,7 @@ export function RecentOrders({ orders }: { orders: Order[] | undefined }) {
         <EmptyState icon={PackageOpen} title="Aucune commande sur cette période." />
       ) : (
         <Table stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Commande</TableHead>
-              <TableHead>Client</TableHead>
-              <TableHead>Entreprise</TableHead>
-              <TableHead className="text-right">Total</TableHead>
-              <TableHead>Statut</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableHeadRow labels={['Commande', 'Client', 'Entreprise', 'Total', 'Statut']} right={['Total']} />
           <TableBody>
             {orders.map((order) => (
               <TableRow key={order.id} data-testid="recent-order" className="max-md:space-y-0.5">

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
-type StatCardProps = {
+export type StatCardProps = {
   label: string;
   /** Formatted; undefined while loading. */
   value: string | undefined;

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { BlobImage } from '@/components/blob-image';
 import { FileField } from '@/components/file-field';
-import { DialogActions } from '@/components/dialog-actions';
-import { Button } from '@/components/ui/button';
+import { SubmitActions } from '@/components/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useSaveVille } from '../api/save-ville';
@@ -30,11 +30,7 @@ type VilleFormDialogProps = {
 export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
   const save = useSaveVille();
   const [photo, setPhoto] = useState<File | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createVilleFieldsSchema),
     defaultValues: {
       nom: ville?.nom ?? '',
@@ -42,7 +38,9 @@ export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
     },
   });
 
-  const onSubmit = handleSubmit(({ nom, fraisBase }) =>
+  const field = bindFields(form);
+
+  const onSubmit = form.handleSubmit(({ nom, fraisBase }) =>
     save.mutate(
       { id: ville?.id, nom, fraisBase, photo },
       {
@@ -64,21 +62,13 @@ export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
           <DialogDescription>Le nom est obligatoire ; la photo est facultative.</DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+          <InputField label="Nom" autoComplete="off" {...field('nom', 'ville-nom')} />
           <InputField
-            id="ville-nom"
-            label="Nom"
-            error={errors.nom?.message}
-            autoComplete="off"
-            {...register('nom')}
-          />
-          <InputField
-            id="ville-frais"
             label="Frais de livraison de base (FCFA)"
-            error={errors.fraisBase?.message}
             hint="Nombre entier de FCFA ; 100 FCFA par km au-delà de 2 km s'y ajoutent."
             inputMode="numeric"
             pattern="[0-9]*"
-            {...register('fraisBase')}
+            {...field('fraisBase', 'ville-frais')}
           />
           <FileField id="ville-photo" label="Photo" onChange={setPhoto} />
           {(photo || ville?.photoUrl) && (
@@ -101,11 +91,7 @@ export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
               </figcaption>
             </figure>
           )}
-          <DialogActions error={save.error?.message} onCancel={onClose}>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
-            </Button>
-          </DialogActions>
+          <SubmitActions error={save.error?.message} onCancel={onClose} busy={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,11 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import type { AdminUser } from '@comoe/shared/schemas/admin-accounts';
-import { Pencil, Plus, Trash2, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
-import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableHeadRow } from '@/components/table-head-row';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatDate, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { endSession, useSession } from '@/lib/session/session-store';
@@ -13,8 +13,11 @@ import { toast } from '@/lib/toast';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminFormDialog } from '../components/admin-form-dialog';
+import { NewItemButton } from '../components/new-item-button';
+import { DeleteConfirmDialog } from '../components/delete-confirm-dialog';
+import { EditDeleteButtons } from '../components/edit-delete-buttons';
 import { SearchInput } from '../components/search-input';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useConfirmedDelete } from '../use-confirmed-delete';
 import { SectionHeader } from '@/components/section-header';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useErrorToast } from '../use-error-toast';
@@ -27,9 +30,12 @@ export default function AdminsSection() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
   const admins = useAdminUsers(q);
-  const remove = useDeleteAdminUser();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const deletion = useConfirmedDelete<AdminUser>(
+    useDeleteAdminUser(),
+    (admin) => toast.success('Administrateur supprimé', `${admin.prenom} ${admin.nom}`),
+    (error) => toast.error(ADMIN_MSG.operationFailed, error.message),
+  );
   useErrorToast(admins, ADMIN_MSG.adminsLoadFailed);
 
   // Spec part 2 §4: editing one's own account ends the session; the new details take effect at the next sign-in.
@@ -39,27 +45,13 @@ export default function AdminsSection() {
     toast.info(ADMIN_MSG.selfEdited);
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Administrateur supprimé', `${deleting.prenom} ${deleting.nom}`);
-        setDeleting(null);
-      },
-      onError: (error) => toast.error(ADMIN_MSG.operationFailed, error.message),
-    });
-  };
-
   return (
     <div className="flex flex-col gap-4">
       <SectionHeader
         title="Gestion des administrateurs"
         description="Les comptes qui ont accès à cet espace."
       >
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          Nouvel administrateur
-        </Button>
+        <NewItemButton label="Nouvel administrateur" onClick={() => setEditing('new')} />
       </SectionHeader>
       <SearchInput
         label="Rechercher un administrateur"
@@ -80,15 +72,10 @@ export default function AdminsSection() {
       ) : (
         <div className="rounded-2xl border border-border bg-white p-2 shadow-sm max-md:border-0 max-md:bg-transparent max-md:p-0 max-md:shadow-none">
           <Table stacked>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Nom</TableHead>
-                <TableHead>E-mail</TableHead>
-                <TableHead>{LABELS.telephone}</TableHead>
-                <TableHead>Créé le</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableHeadRow
+              labels={['Nom', 'E-mail', LABELS.telephone, 'Créé le', 'Actions']}
+              right={['Actions']}
+            />
             <TableBody>
               {admins.data.map((admin) => {
                 const self = admin.id === me;
@@ -111,32 +98,13 @@ export default function AdminsSection() {
                       {formatDate(admin.dateCreation)}
                     </TableCell>
                     <TableCell className="max-md:pt-2">
-                      <div className="flex gap-2 md:justify-end">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setEditing(admin)}
-                          aria-label={`Modifier ${admin.prenom} ${admin.nom}`}
-                        >
-                          <Pencil aria-hidden="true" />
-                          Modifier
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                          disabled={self}
-                          title={self ? ADMIN_MSG.adminSelfDelete : undefined}
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(admin);
-                          }}
-                          aria-label={`Supprimer ${admin.prenom} ${admin.nom}`}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          Supprimer
-                        </Button>
-                      </div>
+                      <EditDeleteButtons
+                        name={`${admin.prenom} ${admin.nom}`}
+                        onEdit={() => setEditing(admin)}
+                        onDelete={() => deletion.ask(admin)}
+                        deleteRefused={self ? ADMIN_MSG.adminSelfDelete : undefined}
+                        className="flex gap-2 md:justify-end"
+                      />
                       {self && (
                         <p className="mt-1 text-xs text-stone-600 md:text-right">
                           {ADMIN_MSG.adminSelfDelete}
@@ -157,29 +125,17 @@ export default function AdminsSection() {
           onSelfEdited={signOutAfterSelfEdit}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={ADMIN_MSG.confirmTitle}
-        description={ADMIN_MSG.confirmIrreversible}
-        confirmLabel="Supprimer"
-        pendingLabel="Suppression..."
-        busy={remove.isPending}
-        holdWhileBusy={false}
-        wide
-        error={remove.error?.message}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && (
-          <p className="text-sm text-stone-700">
+      <DeleteConfirmDialog flow={deletion}>
+        {(admin) => (
+          <>
             Le compte de{' '}
             <strong>
-              {deleting.prenom} {deleting.nom}
+              {admin.prenom} {admin.nom}
             </strong>{' '}
             sera supprimé.
-          </p>
+          </>
         )}
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </div>
   );
 }

@@ -5,12 +5,9 @@ import { formatDateTime } from '@/lib/dates';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { useAdminAvis } from '../api/get-avis';
 import { useReadAvis } from '../api/read-avis';
-import { InboxItem } from '../components/inbox-item';
-import { InboxList } from '../components/inbox-list';
+import { InboxList, type InboxScreen } from '../components/inbox-list';
 import { Stars } from '../components/stars';
 import { useInbox } from '../use-inbox';
-
-const LOAD_FAILED = 'Impossible de charger les avis.';
 
 function Notes({ avis }: { avis: AdminAvis }) {
   return (
@@ -21,48 +18,42 @@ function Notes({ avis }: { avis: AdminAvis }) {
   );
 }
 
+const AVIS: InboxScreen<AdminAvis> = {
+  title: 'Avis des clients',
+  loadFailed: 'Impossible de charger les avis.',
+  empty: { icon: Star, title: 'Aucun avis pour le moment.' },
+  itemTestId: 'admin-avis',
+  describeItem: (item) => ({
+    title: item.entrepriseNom,
+    meta: `${item.clientNomComplet} · commande #${orderRef(item.commandeId)}`,
+    body: (
+      <>
+        <Notes avis={item} />
+        {item.commentaire && (
+          <span className="line-clamp-2 text-sm text-stone-700">« {item.commentaire} »</span>
+        )}
+      </>
+    ),
+  }),
+  renderOpened: (opened) => (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>Avis sur {opened.entrepriseNom}</DialogTitle>
+        <DialogDescription>
+          De {opened.clientNomComplet}, le {formatDateTime(opened.date)} · commande #
+          {orderRef(opened.commandeId)}
+        </DialogDescription>
+      </DialogHeader>
+      <Notes avis={opened} />
+      <p className="text-sm whitespace-pre-wrap text-stone-800">
+        {opened.commentaire ?? 'Pas de commentaire.'}
+      </p>
+    </DialogContent>
+  ),
+};
+
 /** 'Avis': clients' ratings of their delivered orders (design §9), unread first. */
 export default function AvisSection() {
   const inbox = useInbox(useAdminAvis, useReadAvis);
-
-  return (
-    <InboxList
-      title="Avis des clients"
-      inbox={inbox}
-      loadFailed={LOAD_FAILED}
-      emptyIcon={Star}
-      emptyTitle="Aucun avis pour le moment."
-      renderItem={(item) => (
-        <InboxItem
-          key={item.id}
-          testId="admin-avis"
-          lu={item.lu}
-          title={item.entrepriseNom}
-          meta={`${item.clientNomComplet} · commande #${orderRef(item.commandeId)}`}
-          date={item.date}
-          onOpen={() => inbox.open(item)}
-        >
-          <Notes avis={item} />
-          {item.commentaire && (
-            <span className="line-clamp-2 text-sm text-stone-700">« {item.commentaire} »</span>
-          )}
-        </InboxItem>
-      )}
-      renderOpened={(opened) => (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Avis sur {opened.entrepriseNom}</DialogTitle>
-            <DialogDescription>
-              De {opened.clientNomComplet}, le {formatDateTime(opened.date)} · commande #
-              {orderRef(opened.commandeId)}
-            </DialogDescription>
-          </DialogHeader>
-          <Notes avis={opened} />
-          <p className="text-sm whitespace-pre-wrap text-stone-800">
-            {opened.commentaire ?? 'Pas de commentaire.'}
-          </p>
-        </DialogContent>
-      )}
-    />
-  );
+  return <InboxList screen={AVIS} inbox={inbox} />;
 }

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { freezeDateEachTest } from '@/test/frozen-date';
-import { fakeServer, json, renderWithClient, searchOf } from '@/test/fake-server';
+import { fakeServer, json, renderWithClient } from '@/test/fake-server';
 import { stats } from '../test/factories';
+import { renderStats } from '../test/render-stats';
 import DashboardSection from './dashboard-section';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -19,19 +20,12 @@ const card = (label: string) =>
 
 describe('admin dashboard', () => {
   it('asks for the last 30 days and shows the six cards, the chart and the recent orders', async () => {
-    const server = fakeServer(() => json(200, stats()));
-    renderWithClient(<DashboardSection />);
-    await screen.findAllByTestId('stat-value');
-    const search = searchOf(server.calls[0]);
+    const { server, search } = await renderStats(<DashboardSection />, stats());
     expect(server.calls[0]?.path).toMatch(/^\/api\/admin\/dashboard\/stats\?/);
     expect([search.get('startDate'), search.get('endDate')]).toEqual(['2026-10-25', '2026-11-23']);
     expect(screen.getByRole('button', { name: '30 jours' }).getAttribute('aria-pressed')).toBe('true');
-    expect(card('Revenu Total')).toBe('125 000 FCFA');
-    expect(card('Notre Part (Frais)')).toBe('7 500 FCFA');
-    expect(card('Commandes')).toBe('31');
-    expect(card('Clients')).toBe('120');
-    expect(card('Entreprises')).toBe('41');
-    expect(card('Livreurs')).toBe('9');
+    const labels = ['Revenu Total', 'Notre Part (Frais)', 'Commandes', 'Clients', 'Entreprises', 'Livreurs'];
+    expect(labels.map(card)).toEqual(['125 000 FCFA', '7 500 FCFA', '31', '120', '41', '9']);
     expect(screen.getByTestId('chart').textContent).toBe('23 nov.');
     const order = screen.getByTestId('recent-order');
     expect(order.textContent).toContain('Adjoua Yao');

@@ -1,20 +1,31 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
-import { Banknote, Bike, HandCoins, ShoppingBag, Store, Users } from 'lucide-react';
+import { Bike, ShoppingBag, Store, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorState } from '@/components/list-states';
-import { formatFcfa } from '@/lib/format';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DailyChart } from '@/components/charts/daily-chart';
 import { RangeFilter } from '../components/range-filter';
 import { RecentOrders } from '../components/recent-orders';
 import { SectionHeader } from '@/components/section-header';
-import { StatCard } from '../components/stat-card';
+import type { StatCardProps } from '../components/stat-card';
+import { StatGrid } from '../components/stat-grid';
+import { revenueCards } from '../components/revenue-cards';
 import { defaultDashboardRange } from '../ranges';
 import { useErrorToast } from '../use-error-toast';
 import { LABELS } from '@/lib/labels';
-import { TEXT } from '../texts';
 
 const count = new Intl.NumberFormat('fr-FR');
+
+/** A card that counts (orders, accounts); the accounts' cards stay grey, the money comes first. */
+function counted(
+  label: string,
+  value: number | undefined,
+  description: string,
+  icon: LucideIcon,
+  tone: StatCardProps['tone'] = 'stone',
+): StatCardProps {
+  return { label, value: value === undefined ? undefined : count.format(value), description, icon, tone };
+}
 
 /** The range's money and orders, the accounts of all time, the newest orders and the curve per day. */
 export default function DashboardSection() {
@@ -34,49 +45,26 @@ export default function DashboardSection() {
         <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />
       ) : (
         <>
-          <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3" aria-busy={stats.isFetching}>
-            <StatCard
-              label="Revenu Total"
-              value={data && formatFcfa(data.revenuTotal)}
-              description={LABELS.deliveredInPeriod}
-              icon={Banknote}
-              tone="green"
-            />
-            <StatCard
-              label="Notre Part (Frais)"
-              value={data && formatFcfa(data.notrePart)}
-              description={TEXT.feesCollected}
-              icon={HandCoins}
-            />
-            <StatCard
-              label="Commandes"
-              value={data && count.format(data.totalCommandes)}
-              description="Passées sur la période, tous statuts"
-              icon={ShoppingBag}
-              tone="blue"
-            />
-            <StatCard
-              label="Clients"
-              value={data && count.format(data.totalClients)}
-              description="Comptes clients"
-              icon={Users}
-              tone="stone"
-            />
-            <StatCard
-              label="Entreprises"
-              value={data && count.format(data.totalEntreprises)}
-              description="Comptes entreprises"
-              icon={Store}
-              tone="stone"
-            />
-            <StatCard
-              label="Livreurs"
-              value={data && count.format(data.totalLivreurs)}
-              description="Comptes livreurs"
-              icon={Bike}
-              tone="stone"
-            />
-          </div>
+          <StatGrid
+            className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3"
+            busy={stats.isFetching}
+            cards={[
+              ...revenueCards(
+                data && { revenu: data.revenuTotal, notrePart: data.notrePart },
+                LABELS.deliveredInPeriod,
+              ),
+              counted(
+                'Commandes',
+                data?.totalCommandes,
+                'Passées sur la période, tous statuts',
+                ShoppingBag,
+                'blue',
+              ),
+              counted('Clients', data?.totalClients, 'Comptes clients', Users),
+              counted('Entreprises', data?.totalEntreprises, 'Comptes entreprises', Store),
+              counted('Livreurs', data?.totalLivreurs, 'Comptes livreurs', Bike),
+            ]}
+          />
           {data && (
             <DailyChart
               parJour={data.parJour}

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { freezeDateEachTest } from '@/test/frozen-date';
 import { fakeServer, json, pathOf, renderWithClient, searchOf } from '@/test/fake-server';
 import { finances } from '../test/factories';
+import { renderStats } from '../test/render-stats';
 import FinancesSection from './finances-section';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -15,10 +16,7 @@ const cardOf = (label: string) => screen.getByRole('region', { name: label });
 
 describe('Rapport Financier', () => {
   it('asks for the month so far and shows the three cards over the range', async () => {
-    const server = fakeServer(() => json(200, finances()));
-    renderWithClient(<FinancesSection />);
-    await screen.findAllByTestId('stat-value');
-    const search = searchOf(server.calls[0]);
+    const { server, search } = await renderStats(<FinancesSection />, finances());
     expect(pathOf(server.calls[0]!)).toBe('/api/admin/commandes/finances');
     expect([search.get('startDate'), search.get('endDate'), search.get('page')]).toEqual([
       '2026-11-01',

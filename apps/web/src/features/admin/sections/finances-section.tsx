@@ -1,26 +1,22 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDownloadFinancesCsv } from '../api/download-finances-csv';
 import { FINANCES_PAGE_SIZE, useFinances } from '../api/get-finances';
-import type { AdminRange } from '../api/query-keys';
-import { DateRangeField } from '../components/date-range-field';
+import { PeriodField } from '../components/period-field';
 import { FinanceCards } from '../components/finance-cards';
 import { FinanceTable } from '../components/finance-table';
 import { SectionHeader } from '@/components/section-header';
 import { Spinner } from '../components/spinner';
-import { defaultMonthRange } from '../ranges';
+import { useMonthPages } from '../use-month-pages';
 import { useErrorToast } from '../use-error-toast';
-import { LABELS } from '@/lib/labels';
 
 /** 'Rapport Financier': the range's delivered orders, what they brought, what goes to the businesses. */
 export default function FinancesSection() {
-  const [range, setRange] = useState<AdminRange>(defaultMonthRange);
-  const [page, setPage] = useState(0);
+  const { range, setRange, page, pagination } = useMonthPages();
   const finances = useFinances(range, page);
   const csv = useDownloadFinancesCsv();
   useErrorToast(finances, 'Erreur', ADMIN_MSG.financeLoadFailed);
@@ -40,19 +36,12 @@ export default function FinancesSection() {
           {csv.isPending ? 'Export en cours...' : 'Exporter en CSV'}
         </Button>
       </SectionHeader>
-      <div className="flex flex-wrap items-center gap-3">
-        <DateRangeField
-          label={LABELS.period}
-          value={range}
-          onChange={(next) => {
-            if (!next.from || !next.to) return;
-            setRange({ from: next.from, to: next.to });
-            setPage(0);
-          }}
-          className="w-full sm:w-auto sm:min-w-80"
-        />
-        {finances.isFetching && <Spinner label="Chargement du rapport…" />}
-      </div>
+      <PeriodField
+        value={range}
+        onChange={setRange}
+        fetching={finances.isFetching}
+        loadingLabel="Chargement du rapport…"
+      />
       {finances.isError && !data ? (
         <Alert variant="destructive">
           <AlertDescription>{ADMIN_MSG.dataLoadFailed}</AlertDescription>
@@ -72,12 +61,7 @@ export default function FinancesSection() {
               <div className="rounded-2xl border border-border bg-white p-2 shadow-sm max-md:border-0 max-md:bg-transparent max-md:p-0 max-md:shadow-none">
                 <FinanceTable rows={data.commandes} />
               </div>
-              <Pagination
-                page={page}
-                totalPages={Math.ceil(data.totalElements / FINANCES_PAGE_SIZE)}
-                onPageChange={setPage}
-                disabled={finances.isFetching}
-              />
+              <Pagination {...pagination(data.totalElements, FINANCES_PAGE_SIZE, finances.isFetching)} />
             </section>
           </>
         )

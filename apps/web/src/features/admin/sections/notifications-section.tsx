@@ -21,11 +21,11 @@ export default function NotificationsSection() {
         title="Notifications"
         description={data ? <UnreadCount count={data.nonLues} /> : undefined}
       >
-        <MarkAllReadButton queryKey={adminKeys.allNotifications} unread={data?.nonLues} />
+        <MarkAllReadButton queryKey={adminKeys.notifications.all} unread={data?.nonLues} />
       </SectionHeader>
       <NotificationList
         query={notifications}
-        queryKey={adminKeys.allNotifications}
+        queryKey={adminKeys.notifications.all}
         pageSize={INBOX_PAGE_SIZE}
         page={page}
         onPageChange={setPage}

@@ -7,15 +7,12 @@ import { Pagination } from '@/components/pagination';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { formatFcfa } from '@/lib/format';
 import { PAYOUT_GROUPS_PAGE_SIZE, usePayoutGroups } from '../api/get-payout-groups';
-import type { AdminRange } from '../api/query-keys';
-import { DateRangeField } from '../components/date-range-field';
+import { PeriodField } from '../components/period-field';
 import { PayoutDialog, type PayoutTarget } from '../components/payouts/payout-dialog';
 import { PayoutGroupCard } from '../components/payouts/payout-group-card';
 import { SectionHeader } from '@/components/section-header';
-import { Spinner } from '../components/spinner';
-import { defaultMonthRange } from '../ranges';
+import { useMonthPages } from '../use-month-pages';
 import { useErrorToast } from '../use-error-toast';
-import { LABELS } from '@/lib/labels';
 import { TEXT } from '../texts';
 
 const TABS: { value: PayoutStatus; label: string }[] = [
@@ -26,8 +23,7 @@ const TABS: { value: PayoutStatus; label: string }[] = [
 /** 'Paiements': what each business is owed for its delivered orders of the range, and marking it paid. */
 export default function PayoutsSection() {
   const [tab, setTab] = useState<PayoutStatus>('EN_ATTENTE');
-  const [range, setRange] = useState<AdminRange>(defaultMonthRange);
-  const [page, setPage] = useState(0);
+  const { range, setRange, page, setPage, pagination } = useMonthPages();
   const [target, setTarget] = useState<PayoutTarget | null>(null);
   const groups = usePayoutGroups({ ...range, statutPaiement: tab, page });
   useErrorToast(groups, ADMIN_MSG.commandesLoadFailed);
@@ -51,19 +47,12 @@ export default function PayoutsSection() {
         }}
         className="sm:w-80"
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <DateRangeField
-          label={LABELS.period}
-          value={range}
-          onChange={(next) => {
-            if (!next.from || !next.to) return;
-            setRange({ from: next.from, to: next.to });
-            setPage(0);
-          }}
-          className="w-full sm:w-auto sm:min-w-80"
-        />
-        {groups.isFetching && <Spinner label="Chargement des paiements…" />}
-      </div>
+      <PeriodField
+        value={range}
+        onChange={setRange}
+        fetching={groups.isFetching}
+        loadingLabel="Chargement des paiements…"
+      />
       <TabPanel id="payouts" value={tab}>
         {groups.isPending ? (
           <ListSkeleton rows={3} className="h-36 rounded-xl" />
@@ -92,12 +81,7 @@ export default function PayoutsSection() {
                 />
               ))}
             </ul>
-            <Pagination
-              page={page}
-              totalPages={Math.ceil(data.totalElements / PAYOUT_GROUPS_PAGE_SIZE)}
-              onPageChange={setPage}
-              disabled={groups.isFetching}
-            />
+            <Pagination {...pagination(data.totalElements, PAYOUT_GROUPS_PAGE_SIZE, groups.isFetching)} />
           </div>
         )}
       </TabPanel>

@@ -1,42 +1,36 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import type { VilleDetail } from '@comoe/shared/schemas/villes';
-import { ImageOff, MapPinOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ImageOff, MapPinOff } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
-import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { formatFcfa } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteVille } from '../api/delete-ville';
 import { useAdminVilles } from '../api/get-villes';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionHeader } from '@/components/section-header';
+import { NewItemButton } from '../components/new-item-button';
+import { DeleteConfirmDialog } from '../components/delete-confirm-dialog';
+import { EditDeleteButtons } from '../components/edit-delete-buttons';
 import { VilleFormDialog } from '../components/ville-form-dialog';
+import { useConfirmedDelete } from '../use-confirmed-delete';
 import { useErrorToast } from '../use-error-toast';
 
 /** 'Gestion Villes': the towns served, each with its photo and base delivery fee. */
 export default function VillesSection() {
   const villes = useAdminVilles();
-  const remove = useDeleteVille();
   const [editing, setEditing] = useState<VilleDetail | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<VilleDetail | null>(null);
+  const deletion = useConfirmedDelete<VilleDetail>(
+    useDeleteVille(),
+    (ville) => toast.success('Ville supprimée', ville.nom),
+    // A city still in use: the server says how many businesses, accounts and orders hold it.
+    (error) =>
+      toast.error(
+        ADMIN_MSG.deleteFailed,
+        error instanceof ApiError && error.status === 409 ? error.message : ADMIN_MSG.villeDeleteFailed,
+      ),
+  );
   useErrorToast(villes, ADMIN_MSG.villesLoadFailed);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Ville supprimée', deleting.nom);
-        setDeleting(null);
-      },
-      // A city still in use: the server says how many businesses, accounts and orders hold it.
-      onError: (error) =>
-        toast.error(
-          ADMIN_MSG.deleteFailed,
-          error instanceof ApiError && error.status === 409 ? error.message : ADMIN_MSG.villeDeleteFailed,
-        ),
-    });
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -44,10 +38,7 @@ export default function VillesSection() {
         title="Gestion des villes"
         description="Les villes desservies et leurs frais de livraison de base."
       >
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          Ajouter une ville
-        </Button>
+        <NewItemButton label="Ajouter une ville" onClick={() => setEditing('new')} />
       </SectionHeader>
       {villes.isPending ? (
         <ListSkeleton rows={4} />
@@ -80,30 +71,12 @@ export default function VillesSection() {
                   <h2 className="truncate font-semibold text-stone-900">{ville.nom}</h2>
                   <p className="text-sm text-stone-600">Frais de base : {formatFcfa(ville.fraisBase)}</p>
                 </div>
-                <div className="mt-auto flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setEditing(ville)}
-                    aria-label={`Modifier ${ville.nom}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                    Modifier
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(ville);
-                    }}
-                    aria-label={`Supprimer ${ville.nom}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Supprimer
-                  </Button>
-                </div>
+                <EditDeleteButtons
+                  name={ville.nom}
+                  onEdit={() => setEditing(ville)}
+                  onDelete={() => deletion.ask(ville)}
+                  className="mt-auto flex flex-wrap gap-2"
+                />
               </div>
             </li>
           ))}
@@ -112,25 +85,13 @@ export default function VillesSection() {
       {editing && (
         <VilleFormDialog ville={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={ADMIN_MSG.confirmTitle}
-        description={ADMIN_MSG.confirmIrreversible}
-        confirmLabel="Supprimer"
-        pendingLabel="Suppression..."
-        busy={remove.isPending}
-        holdWhileBusy={false}
-        wide
-        error={remove.error?.message}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && (
-          <p className="text-sm text-stone-700">
-            La ville <strong>{deleting.nom}</strong> sera supprimée.
-          </p>
+      <DeleteConfirmDialog flow={deletion}>
+        {(ville) => (
+          <>
+            La ville <strong>{ville.nom}</strong> sera supprimée.
+          </>
         )}
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </div>
   );
 }

@@ -6,8 +6,9 @@ import {
 } from '@comoe/shared/enums';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { EnumOptions } from '@/components/enum-options';
 import { InputField, SelectField } from '@/components/form-fields';
+import type { FieldBinder } from '@/components/form-fields-binding';
 import { BirthDateField, GenreField } from '@/components/person-fields';
 import { Button } from '@/components/ui/button';
 import { LABELS } from '@/lib/labels';
@@ -15,8 +16,7 @@ import type { RegisterFormValues } from './register-form-schema';
 
 export type Controls = {
   ids: (name: string) => string;
-  register: UseFormRegister<RegisterFormValues>;
-  errors: FieldErrors<RegisterFormValues>;
+  field: FieldBinder<RegisterFormValues>;
 };
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -43,29 +43,18 @@ export function LoadFailure({ id, message, onRetry }: { id: string; message: str
   );
 }
 
-export function GenreAndBirthDate({ ids, register, errors }: Controls) {
+export function GenreAndBirthDate({ ids, field }: Controls) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <GenreField
-        id={ids('genre')}
-        error={errors.genre?.message}
-        emptyLabel={LABELS.select}
-        {...register('genre')}
-      />
-      <BirthDateField
-        id={ids('birth')}
-        label={LABELS.birthDate}
-        error={errors.dateDeNaissance?.message}
-        {...register('dateDeNaissance')}
-      />
+      <GenreField emptyLabel={LABELS.select} {...field('genre')} />
+      <BirthDateField label={LABELS.birthDate} {...field('dateDeNaissance', ids('birth'))} />
     </div>
   );
 }
 
 export function BusinessFields({
   ids,
-  register,
-  errors,
+  field,
   types,
   failed,
   onRetry,
@@ -73,19 +62,15 @@ export function BusinessFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <InputField
-        id={ids('business-name')}
         label={LABELS.nomEntreprise}
-        error={errors.nomEntreprise?.message}
         autoComplete="organization"
-        {...register('nomEntreprise')}
+        {...field('nomEntreprise', ids('business-name'))}
       />
       <SelectField
-        id={ids('business-type')}
         label="Type d'entreprise"
-        error={errors.typeEntreprise?.message}
         {...(failed && !types ? { 'aria-describedby': ids('types-failed') } : {})}
         disabled={!types}
-        {...register('typeEntreprise')}
+        {...field('typeEntreprise', ids('business-type'))}
         after={
           failed &&
           !types && (
@@ -98,30 +83,17 @@ export function BusinessFields({
         }
       >
         <option value="">{types ? LABELS.select : failed ? 'Types indisponibles' : 'Chargement...'}</option>
-        {types?.map((type) => (
-          <option key={type} value={type}>
-            {ENTREPRISE_TYPE_LABELS[type]}
-          </option>
-        ))}
+        <EnumOptions values={types} labels={ENTREPRISE_TYPE_LABELS} />
       </SelectField>
     </div>
   );
 }
 
-export function TransportField({ ids, register, errors }: Controls) {
+export function TransportField({ ids, field }: Controls) {
   return (
-    <SelectField
-      id={ids('transport')}
-      label="Moyen de transport"
-      error={errors.typeTransport?.message}
-      {...register('typeTransport')}
-    >
+    <SelectField label="Moyen de transport" {...field('typeTransport', ids('transport'))}>
       <option value="">{LABELS.select}</option>
-      {TRANSPORTS.map((transport) => (
-        <option key={transport} value={transport}>
-          {TRANSPORT_LABELS[transport]}
-        </option>
-      ))}
+      <EnumOptions values={TRANSPORTS} labels={TRANSPORT_LABELS} />
     </SelectField>
   );
 }

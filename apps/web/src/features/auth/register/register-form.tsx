@@ -7,6 +7,7 @@ import { FileField } from '@/components/file-field';
 import { GeolocationButton } from '@/components/geolocation-button';
 import { Button } from '@/components/ui/button';
 import { PasswordField, SelectField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { AddressDetailsField, PersonFields } from '@/components/person-fields';
 import {
   emptyRegisterForm,
@@ -65,17 +66,13 @@ export function RegisterForm({
   const prefix = useId();
   const ids = (name: string) => `${prefix}-${name}`;
   const [files, setFiles] = useState<Partial<Record<UploadKind, File>>>({});
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: registerFormResolver,
     defaultValues: emptyRegisterForm(role),
   });
-  const controls: Controls = { ids, register, errors };
+  const { handleSubmit, setValue, control } = form;
+  const field = bindFields(form, ids);
+  const controls: Controls = { ids, field };
   const located = useWatch({ control, name: 'latitude' }) !== null;
 
   const submit = handleSubmit((values) => {
@@ -90,12 +87,7 @@ export function RegisterForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-8">
       <Section title={role === 'ENTREPRISE' ? 'Responsable du compte' : 'Vos informations'}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <PersonFields
-            idPrefix={prefix}
-            register={register}
-            errors={errors}
-            phonePlaceholder="07 00 00 00 00"
-          />
+          <PersonFields field={field} phonePlaceholder="07 00 00 00 00" />
         </div>
         {role === 'ENTREPRISE' ? (
           <BusinessFields
@@ -113,19 +105,15 @@ export function RegisterForm({
       <Section title={LABELS.password}>
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
-            id={ids('password')}
             label={LABELS.password}
-            error={errors.motDePasse?.message}
             hint={MSG.password}
             autoComplete="new-password"
-            {...register('motDePasse')}
+            {...field('motDePasse', ids('password'))}
           />
           <PasswordField
-            id={ids('confirmation')}
             label="Confirmer le mot de passe"
-            error={errors.confirmation?.message}
             autoComplete="new-password"
-            {...register('confirmation')}
+            {...field('confirmation')}
           />
         </div>
       </Section>
@@ -133,12 +121,10 @@ export function RegisterForm({
       <Section title="Adresse">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <SelectField
-            id={ids('city')}
             label="Ville"
-            error={errors.cityId?.message}
             {...(loadFailed.villes && !villes ? { 'aria-describedby': ids('villes-failed') } : {})}
             disabled={!villes}
-            {...register('cityId')}
+            {...field('cityId', ids('city'))}
             after={
               loadFailed.villes &&
               !villes && (
@@ -173,11 +159,7 @@ export function RegisterForm({
             />
           </div>
         </div>
-        <AddressDetailsField
-          id={ids('info')}
-          error={errors.infoSupplementaire?.message}
-          {...register('infoSupplementaire')}
-        />
+        <AddressDetailsField {...field('infoSupplementaire', ids('info'))} />
       </Section>
 
       <Section title="Photos">

@@ -1,10 +1,9 @@
 import { MAX_LINE_QUANTITY } from '@comoe/shared/schemas/commandes';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { SquareThumb } from '@/components/square-thumb';
 import { Button } from '@/components/ui/button';
 import type { CartItem } from '@/lib/cart/cart-store';
 import { formatFcfa } from '@/lib/format';
-import { thumbnail } from '@/lib/thumbnail';
 import { problemMessage, type LineProblem } from '../cart-freshness';
 
 type CartLineProps = {
@@ -16,34 +15,12 @@ type CartLineProps = {
   disabled?: boolean;
 };
 
-function Thumbnail({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-orange-700 sm:size-20">
-        <ImageOff className="size-6" aria-hidden="true" />
-      </span>
-    );
-  }
-  return (
-    <img
-      {...thumbnail(src, '(min-width: 640px) 80px, 64px', () => setFailed(true))}
-      alt=""
-      width={80}
-      height={80}
-      loading="lazy"
-      decoding="async"
-      className="size-16 shrink-0 rounded-xl object-cover sm:size-20"
-    />
-  );
-}
-
 /** One product of the cart: unit price, quantity stepper, line total and removal. */
 export function CartLine({ item, problem, onQuantityChange, onRemove, disabled = false }: CartLineProps) {
   const atMax = item.quantity >= MAX_LINE_QUANTITY;
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0" data-testid="cart-line">
-      <Thumbnail src={item.image} />
+      <SquareThumb src={item.image} size="md" icon={ImageOff} />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

@@ -1,7 +1,8 @@
 import type { Devis } from '@comoe/shared/schemas/commandes';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CircleAlert, Loader2, RotateCw, ShieldCheck } from 'lucide-react';
+import { CircleAlert, Loader2, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -98,17 +99,14 @@ export function OrderSummary({ subtotal, itemCount, devis, blockers, error, pend
       </dl>
 
       {devis.isError && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Impossible de calculer les frais de livraison.</AlertTitle>
-          <AlertDescription className="space-y-2">
-            <p>{devis.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void devis.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert
+          title="Impossible de calculer les frais de livraison."
+          onRetry={() => void devis.refetch()}
+          icon={<CircleAlert aria-hidden="true" />}
+          compact
+        >
+          {devis.error.message}
+        </RetryAlert>
       )}
 
       {blockers.length > 0 && (

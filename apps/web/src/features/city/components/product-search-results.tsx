@@ -1,8 +1,8 @@
 import type { RechercheEntreprise } from '@comoe/shared/schemas/recherche';
 import { foldSearchText, searchTerms } from '@comoe/shared/search-text';
-import { RotateCw, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -84,10 +84,7 @@ export function ProductSearchResults({ cityName, query }: { cityName: string; qu
     body = (
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
         <p>Recherche impossible : {search.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void search.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Réessayer
-        </Button>
+        <RetryButton onRetry={() => void search.refetch()} />
       </div>
     );
   } else if (search.data.entreprises.length === 0) {

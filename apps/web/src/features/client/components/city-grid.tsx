@@ -1,7 +1,5 @@
-import { RotateCw } from 'lucide-react';
 import { useVilles } from '@/api/get-villes';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CityTile } from './city-tile';
 import { LABELS } from '@/lib/labels';
@@ -23,16 +21,9 @@ export function CityGrid() {
 
   if (villes.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>{LABELS.villesLoadFailed}</AlertTitle>
-        <AlertDescription className="space-y-3">
-          <p>{villes.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void villes.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <RetryAlert title={LABELS.villesLoadFailed} onRetry={() => void villes.refetch()}>
+        {villes.error.message}
+      </RetryAlert>
     );
   }
 

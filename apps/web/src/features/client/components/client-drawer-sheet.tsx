@@ -1,6 +1,6 @@
-import { House, LogOut, Package, ShoppingCart, UserRound } from 'lucide-react';
+import { House, Package, ShoppingCart, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SignOutButton } from '@/components/sign-out-button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { paths } from '@/lib/paths';
 import { useSignOut } from '@/lib/session/use-sign-out';
@@ -43,10 +43,7 @@ export default function ClientDrawerSheet({
             </SheetClose>
           ))}
         </nav>
-        <Button variant="outline" onClick={signOut} className="w-full">
-          <LogOut aria-hidden="true" />
-          Déconnexion
-        </Button>
+        <SignOutButton variant="outline" onClick={signOut} className="w-full" />
       </SheetContent>
     </Sheet>
   );

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowRight, RotateCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/retry-alert';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
 import { businessOrdersQueryKey, useBusinessOrders } from '../api/get-business-orders';
@@ -49,16 +48,9 @@ function SummaryContent<T>({
   if (query.isPending) return <OrdersSkeleton />;
   if (query.data) return <OrderSummaryList orders={query.data.map(toSummary)} />;
   return (
-    <Alert variant="destructive">
-      <AlertTitle>{TEXT.historyLoadFailed}</AlertTitle>
-      <AlertDescription className="space-y-3">
-        <p>{query.error?.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Réessayer
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <RetryAlert title={TEXT.historyLoadFailed} onRetry={() => void query.refetch()}>
+      {query.error?.message}
+    </RetryAlert>
   );
 }
 

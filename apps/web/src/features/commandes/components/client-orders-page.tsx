@@ -1,6 +1,4 @@
-import { RotateCw } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/retry-alert';
 import { useClientOrders } from '../api/get-client-orders';
 import { useLiveClientOrders } from '../api/use-live-client-orders';
 import { useOrderOutcomeToasts } from '../api/use-order-outcome-toasts';
@@ -15,16 +13,9 @@ function OrdersContent() {
   // A failed refresh keeps the list it had: on a weak link, stale beats empty.
   if (orders.data) return <OrdersView orders={orders.data} />;
   return (
-    <Alert variant="destructive">
-      <AlertTitle>{TEXT.historyLoadFailed}</AlertTitle>
-      <AlertDescription className="space-y-3">
-        <p>{orders.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Réessayer
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <RetryAlert title={TEXT.historyLoadFailed} onRetry={() => void orders.refetch()}>
+      {orders.error.message}
+    </RetryAlert>
   );
 }
 

@@ -1,3 +1,4 @@
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function OrdersSkeleton() {
@@ -7,10 +8,7 @@ export function OrdersSkeleton() {
       {Array.from({ length: 3 }, (_, index) => (
         <div key={index} className="flex items-center gap-3 rounded-2xl border border-border p-4">
           <Skeleton className="size-12 rounded-xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
+          <SkeletonBars className="flex-1 space-y-2" bars={['h-4 w-2/3', 'h-3 w-1/2']} />
         </div>
       ))}
     </div>

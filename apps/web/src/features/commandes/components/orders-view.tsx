@@ -24,24 +24,13 @@ export function OrdersView({ orders }: { orders: ClientOrder[] }) {
       return next;
     });
 
-  const shown = split[tab];
   return (
-    <StatusTabs
-      counts={{ 'en-cours': split['en-cours'].length, terminees: split.terminees.length }}
-      value={tab}
-      onValueChange={setTab}
-    >
-      {shown.length === 0 ? (
-        <OrdersEmpty tab={tab} />
-      ) : (
-        <ul className="space-y-3">
-          {shown.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} open={openIds.has(order.id)} onToggle={() => toggle(order.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <StatusTabs split={split} value={tab} onValueChange={setTab} empty={<OrdersEmpty tab={tab} />}>
+      {split[tab].map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} open={openIds.has(order.id)} onToggle={() => toggle(order.id)} />
+        </li>
+      ))}
     </StatusTabs>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { InputField, TextareaField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSendContact } from '../api/send-contact';
@@ -13,12 +14,9 @@ const EMPTY: ContactInput = { nom: '', email: '', sujet: '', message: '' };
 
 export function ContactForm() {
   const sending = useSendContact();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const { handleSubmit, reset } = form;
+  const field = bindFields(form, (name) => `contact-${name}`);
 
   const submit = handleSubmit((values) => {
     sending.mutate(values, {
@@ -33,39 +31,11 @@ export function ContactForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          id="contact-nom"
-          label="Nom"
-          error={errors.nom?.message}
-          autoComplete="name"
-          required
-          {...register('nom')}
-        />
-        <InputField
-          id="contact-email"
-          label="Email"
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-        />
+        <InputField label="Nom" autoComplete="name" required {...field('nom')} />
+        <InputField label="Email" type="email" autoComplete="email" required {...field('email')} />
       </div>
-      <InputField
-        id="contact-sujet"
-        label="Sujet"
-        error={errors.sujet?.message}
-        required
-        {...register('sujet')}
-      />
-      <TextareaField
-        id="contact-message"
-        label="Message"
-        error={errors.message?.message}
-        rows={6}
-        required
-        {...register('message')}
-      />
+      <InputField label="Sujet" required {...field('sujet')} />
+      <TextareaField label="Message" rows={6} required {...field('message')} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending.isPending}>
         <Send aria-hidden="true" />
         {sending.isPending ? LABELS.sending : 'Envoyer le message'}

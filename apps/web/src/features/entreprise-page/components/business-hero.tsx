@@ -1,32 +1,23 @@
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { Clock, MapPin, Store } from 'lucide-react';
-import { useState } from 'react';
+import { IconTile } from '@/components/icon-tile';
+import { PhotoWithFallback } from '@/components/photo-with-fallback';
 import { RatingBadge } from '@/components/rating-badge';
 import { deliveryTime, ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
-import { thumbnail } from '@/lib/thumbnail';
 
 export function BusinessHero({ entreprise }: { entreprise: PublicEntreprise }) {
-  const [coverFailed, setCoverFailed] = useState(false);
-  const coverUrl = entreprise.photoUrl ?? entreprise.photoFacade;
-  const cover = coverUrl && !coverFailed ? coverUrl : null;
-
   return (
     <header className="overflow-hidden rounded-2xl border border-border bg-white shadow-sm">
       <div className="aspect-[16/9] bg-gradient-to-br from-orange-100 to-orange-200 sm:aspect-[21/8] lg:aspect-auto lg:h-72">
-        {cover ? (
-          <img
-            {...thumbnail(cover, '(min-width: 1152px) 1152px, 100vw', () => setCoverFailed(true))}
-            alt=""
-            width={1200}
-            height={460}
-            fetchPriority="high"
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-orange-700" aria-hidden="true">
-            <Store className="size-14" />
-          </span>
-        )}
+        <PhotoWithFallback
+          src={entreprise.photoUrl ?? entreprise.photoFacade}
+          sizes="(min-width: 1152px) 1152px, 100vw"
+          width={1200}
+          height={460}
+          priority
+          className="size-full object-cover"
+          fallback={<IconTile icon={Store} className="size-full text-orange-700" iconClassName="size-14" />}
+        />
       </div>
       <div className="space-y-3 p-4 sm:p-6">
         <div className="space-y-1">

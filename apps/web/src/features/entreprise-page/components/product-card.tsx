@@ -1,6 +1,7 @@
 import type { Produit } from '@comoe/shared/schemas/entreprises';
 import { ImageOff, Plus, ZoomIn } from 'lucide-react';
 import { useId, useState } from 'react';
+import { IconTile } from '@/components/icon-tile';
 import { cn } from '@/lib/cn';
 import { formatFcfa } from '@/lib/format';
 import { thumbnail } from '@/lib/thumbnail';
@@ -56,12 +57,11 @@ export function ProductCard({ produit, canOrder, onAdd, onZoom }: ProductCardPro
           ) : (
             canOrder && (
               // Drawn as a button; the tap reaches the add button stretched underneath.
-              <span
-                className="flex size-8 items-center justify-center rounded-full bg-primary text-white shadow-sm"
-                aria-hidden="true"
-              >
-                <Plus className="size-5" />
-              </span>
+              <IconTile
+                icon={Plus}
+                className="size-8 rounded-full bg-primary text-white shadow-sm"
+                iconClassName="size-5"
+              />
             )
           )}
         </div>
@@ -94,12 +94,11 @@ export function ProductCard({ produit, canOrder, onAdd, onZoom }: ProductCardPro
             </span>
           </button>
         ) : (
-          <span
-            className="flex size-full items-center justify-center rounded-xl bg-orange-50 text-orange-300"
-            aria-hidden="true"
-          >
-            <ImageOff className="size-7" />
-          </span>
+          <IconTile
+            icon={ImageOff}
+            className="size-full rounded-xl bg-orange-50 text-orange-300"
+            iconClassName="size-7"
+          />
         )}
       </div>
     </article>

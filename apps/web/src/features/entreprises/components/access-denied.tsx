@@ -1,4 +1,6 @@
-import { LogOut, RefreshCw, ShieldAlert } from 'lucide-react';
+import { RefreshCw, ShieldAlert } from 'lucide-react';
+import { PageFallback } from '@/components/page-fallback';
+import { SignOutButton } from '@/components/sign-out-button';
 import { Button } from '@/components/ui/button';
 
 /** Spec part 2 §2: shown when the owner's business cannot be loaded (another role never gets here). */
@@ -23,11 +25,18 @@ export function AccessDenied({
           <RefreshCw aria-hidden="true" />
           Réessayer
         </Button>
-        <Button variant="outline" onClick={onSignOut}>
-          <LogOut aria-hidden="true" />
-          Déconnexion
-        </Button>
+        <SignOutButton variant="outline" onClick={onSignOut} />
       </div>
     </section>
+  );
+}
+
+type EntrepriseQuery = { isPending: boolean; error: Error | null; refetch: () => Promise<unknown> };
+
+/** Shown by the owner's pages until their business has loaded: the page's skeleton, then why it failed. */
+export function EntrepriseNotLoaded({ query, onSignOut }: { query: EntrepriseQuery; onSignOut: () => void }) {
+  if (query.isPending || !query.error) return <PageFallback />;
+  return (
+    <AccessDenied detail={query.error.message} onRetry={() => void query.refetch()} onSignOut={onSignOut} />
   );
 }

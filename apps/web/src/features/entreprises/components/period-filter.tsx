@@ -35,28 +35,8 @@ export function PeriodFilter({ period, withDates = true }: { period: Period; wit
       </div>
       {withDates && (
         <div className="grid grid-cols-2 gap-2 lg:w-80">
-          <label htmlFor={`${id}-du`} className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-            Du
-            <Input
-              id={`${id}-du`}
-              type="date"
-              value={period.range.from ?? ''}
-              max={period.range.to}
-              onChange={(event) => period.setFrom(event.target.value)}
-              aria-invalid={period.error ? true : undefined}
-            />
-          </label>
-          <label htmlFor={`${id}-au`} className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-            Au
-            <Input
-              id={`${id}-au`}
-              type="date"
-              value={period.range.to ?? ''}
-              min={period.range.from}
-              onChange={(event) => period.setTo(event.target.value)}
-              aria-invalid={period.error ? true : undefined}
-            />
-          </label>
+          <DayInput id={`${id}-du`} label="Du" period={period} end="from" />
+          <DayInput id={`${id}-au`} label="Au" period={period} end="to" />
         </div>
       )}
       {period.error && (
@@ -65,5 +45,26 @@ export function PeriodFilter({ period, withDates = true }: { period: Period; wit
         </p>
       )}
     </div>
+  );
+}
+
+type DayInputProps = { id: string; label: string; period: Period; end: 'from' | 'to' };
+
+/** One end of the range: a labelled date input that cannot pass the other end, invalid with the range. */
+function DayInput({ id, label, period, end }: DayInputProps) {
+  const { range } = period;
+  return (
+    <label htmlFor={id} className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+      {label}
+      <Input
+        id={id}
+        type="date"
+        value={range[end] ?? ''}
+        min={end === 'to' ? range.from : undefined}
+        max={end === 'from' ? range.to : undefined}
+        onChange={(event) => (end === 'from' ? period.setFrom : period.setTo)(event.target.value)}
+        aria-invalid={period.error ? true : undefined}
+      />
+    </label>
   );
 }

@@ -4,7 +4,7 @@ import { PageFallback } from '@/components/page-fallback';
 import { QueryProvider } from '@/lib/query-provider';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { usePayoutAccount } from '../api/get-payout-account';
-import { AccessDenied } from '../components/access-denied';
+import { EntrepriseNotLoaded } from '../components/access-denied';
 import { PayoutForm } from './payout-form';
 import { MSG } from '@comoe/shared/messages';
 
@@ -20,16 +20,7 @@ export function PaymentOnboardingPage() {
 function Onboarding() {
   const entreprise = useOwnEntreprise();
   const signOut = useSignOut();
-  if (entreprise.isPending) return <PageFallback />;
-  if (entreprise.isError) {
-    return (
-      <AccessDenied
-        detail={entreprise.error.message}
-        onRetry={() => void entreprise.refetch()}
-        onSignOut={signOut}
-      />
-    );
-  }
+  if (!entreprise.isSuccess) return <EntrepriseNotLoaded query={entreprise} onSignOut={signOut} />;
   return <OnboardingCard entrepriseId={entreprise.data.id} />;
 }
 

@@ -13,6 +13,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { InputField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ApiError } from '@/lib/api-client';
@@ -73,6 +74,7 @@ export function PayoutForm({
     register,
     formState: { errors },
   } = form;
+  const field = bindFields(form);
   const chosen = useWatch({ control: form.control, name: 'paymentMethod' });
   const submit = form.handleSubmit((input) => save.mutate(input));
 
@@ -122,22 +124,15 @@ export function PayoutForm({
         )}
       </fieldset>
       <InputField
-        id="onboarding-number"
         label={chosen ? `Numéro ${PAYOUT_METHOD_LABELS[chosen]}` : TEXT.payoutNumber}
-        error={errors.paymentNumber?.message}
         hint="Le numéro qui recevra vos versements."
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="07 00 00 00 00"
-        {...register('paymentNumber')}
+        {...field('paymentNumber', 'onboarding-number')}
       />
-      <InputField
-        id="onboarding-name"
-        label={TEXT.payoutHolder}
-        error={errors.accountName?.message}
-        {...register('accountName')}
-      />
+      <InputField label={TEXT.payoutHolder} {...field('accountName', 'onboarding-name')} />
       <div className="flex flex-col gap-2">
         <Button type="submit" size="lg" disabled={save.isPending}>
           {save.isPending ? 'Enregistrement...' : 'Enregistrer'}

@@ -1,6 +1,5 @@
-import { LogOut } from 'lucide-react';
 import { BrandMark } from '@/components/layout/brand-link';
-import { Button } from '@/components/ui/button';
+import { SignOutButton } from '@/components/sign-out-button';
 import { TEXT } from '../texts';
 
 /** 'Espace Livreur', who is signed in, and the way out. */
@@ -13,10 +12,7 @@ export function CourierTopBar({ name, onSignOut }: { name: string | null; onSign
           <h1 className="truncate text-base leading-tight font-bold text-stone-900">{TEXT.title}</h1>
           {name && <p className="truncate text-xs text-stone-600">{name}</p>}
         </div>
-        <Button variant="ghost" onClick={onSignOut} className="h-11 px-3">
-          <LogOut aria-hidden="true" />
-          Déconnexion
-        </Button>
+        <SignOutButton variant="ghost" onClick={onSignOut} className="h-11 px-3" />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@comoe/shared/enums';
 import { COURIER_STATUS_LABELS, courierStatus, type CourierStatus } from '@comoe/shared/commandes/statuses';
+import { StatusPill } from '@/components/status-pill';
 import { cn } from '@/lib/cn';
 
 const TONES: Record<CourierStatus, string> = {
@@ -14,16 +15,12 @@ const TONES: Record<CourierStatus, string> = {
 export function MissionBadge({ statut, className }: { statut: OrderStatus; className?: string }) {
   const status = courierStatus(statut);
   return (
-    <span
+    <StatusPill
       data-testid="mission-status"
       data-statut={statut}
-      className={cn(
-        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        TONES[status],
-        className,
-      )}
+      className={cn('shrink-0', TONES[status], className)}
     >
       {COURIER_STATUS_LABELS[status]}
-    </span>
+    </StatusPill>
   );
 }

@@ -8,6 +8,7 @@ import type { HandoverView } from '../offline/handover-view';
 import { TEXT } from '../texts';
 import { MapsLinks } from './maps-links';
 import { MissionBadge } from './mission-badge';
+import { MissionHeader } from './mission-header';
 
 const km = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -41,13 +42,9 @@ export function MissionCard({ mission, view, children }: MissionCardProps) {
       aria-label={`Mission ${orderRef(mission.id)}, ${mission.entrepriseNom}`}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-4 shadow-sm"
     >
-      <header className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="truncate text-base font-bold text-stone-900">{mission.entrepriseNom}</h3>
-          <p className="text-xs text-stone-500">Mission #{orderRef(mission.id)}</p>
-        </div>
+      <MissionHeader mission={mission}>
         <MissionBadge statut={statut} />
-      </header>
+      </MissionHeader>
 
       <div className="flex items-baseline justify-between gap-2 rounded-xl bg-green-50 px-3 py-2">
         <span className="text-sm font-medium text-green-900">Votre gain</span>

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@comoe/shared/files';
 import { MSG } from '@comoe/shared/messages';
-import { Camera, ImageUp } from 'lucide-react';
+import { Camera, ImageUp, type LucideIcon } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { BlobImage } from '@/components/blob-image';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -15,6 +15,42 @@ type PhotoPickerProps = {
   photo: File | null;
   onPhoto: (photo: File | null) => void;
 };
+
+const buttonClass = cn(
+  buttonVariants({ variant: 'outline' }),
+  'h-12 w-full min-w-0 shrink cursor-pointer px-3 peer-focus-visible:ring-2 peer-focus-visible:ring-orange-300',
+);
+
+type PickButtonProps = {
+  id: string;
+  capture?: PhotoPickerProps['camera'];
+  icon: LucideIcon;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  children: string;
+};
+
+/**
+ * A hidden file input drawn as a button by its label. The wrapper takes no box (`contents`), so
+ * the labels stay the grid's cells, and it scopes `peer`: the ring follows this input's focus only.
+ */
+function PickButton({ id, capture, icon: Icon, onChange, children }: PickButtonProps) {
+  return (
+    <div className="contents">
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        capture={capture}
+        className="peer sr-only"
+        onChange={onChange}
+      />
+      <label htmlFor={id} className={buttonClass}>
+        <Icon aria-hidden="true" />
+        <span className="truncate">{children}</span>
+      </label>
+    </div>
+  );
+}
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1000))} Ko`;
 
@@ -42,40 +78,16 @@ export function PhotoPicker({ id, label, camera, photo, onPhoto }: PhotoPickerPr
     onPhoto(small);
   };
 
-  const button = cn(buttonVariants({ variant: 'outline' }), 'h-12 w-full min-w-0 shrink cursor-pointer px-3');
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-stone-800">{label}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        <input
-          id={`${id}-camera`}
-          type="file"
-          accept="image/*"
-          capture={camera}
-          className="peer/camera sr-only"
-          onChange={(event) => void pick(event)}
-        />
-        <label
-          htmlFor={`${id}-camera`}
-          className={cn(button, 'peer-focus-visible/camera:ring-2 peer-focus-visible/camera:ring-orange-300')}
-        >
-          <Camera aria-hidden="true" />
-          <span className="truncate">Prendre une photo</span>
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept="image/*"
-          className="peer/file sr-only"
-          onChange={(event) => void pick(event)}
-        />
-        <label
-          htmlFor={`${id}-file`}
-          className={cn(button, 'peer-focus-visible/file:ring-2 peer-focus-visible/file:ring-orange-300')}
-        >
-          <ImageUp aria-hidden="true" />
-          <span className="truncate">Importer une image</span>
-        </label>
+        <PickButton id={`${id}-camera`} capture={camera} icon={Camera} onChange={(event) => void pick(event)}>
+          Prendre une photo
+        </PickButton>
+        <PickButton id={`${id}-file`} icon={ImageUp} onChange={(event) => void pick(event)}>
+          Importer une image
+        </PickButton>
       </div>
       <div aria-live="polite" className="text-sm">
         {busy && <p className="text-stone-600">Préparation de la photo…</p>}

@@ -9,14 +9,19 @@ import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 type ListStatesProps<T> = {
   query: UseQueryResult<T[]>;
   empty: ReactNode;
-  children: (items: T[]) => ReactNode;
+  /** One line of the list, drawn in its own `<li>`. */
+  children: (item: T) => ReactNode;
 };
 
 /**
- * A list's loading, offline, failed and empty states. The last answer stays shown when a refetch
- * fails or waits for the network: a courier in a dead zone still reads their missions.
+ * A list with its loading, offline, failed and empty states. The last answer stays shown when a
+ * refetch fails or waits for the network: a courier in a dead zone still reads their missions.
  */
-export function ListStates<T>({ query, empty, children }: ListStatesProps<T>) {
+export function ListStates<T extends { id: string | number }>({
+  query,
+  empty,
+  children,
+}: ListStatesProps<T>) {
   useFailureToast(query);
   if (query.data === undefined) {
     if (query.isError) {
@@ -31,5 +36,11 @@ export function ListStates<T>({ query, empty, children }: ListStatesProps<T>) {
     return <ListSkeleton rows={3} className="h-44 rounded-2xl" />;
   }
   if (query.data.length === 0) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {query.data.map((item) => (
+        <li key={item.id}>{children(item)}</li>
+      ))}
+    </ul>
+  );
 }

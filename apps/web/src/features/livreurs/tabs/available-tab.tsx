@@ -15,23 +15,17 @@ export function AvailableTab({ available }: { available: boolean }) {
   if (!available) return <EmptyState icon={PowerOff} title={TEXT.enableToSee} />;
   return (
     <ListStates query={missions} empty={<EmptyState icon={Inbox} title={TEXT.noAvailable} />}>
-      {(list) => (
-        <ul className="flex flex-col gap-3">
-          {list.map((mission) => (
-            <li key={mission.id}>
-              <MissionCard mission={mission}>
-                <Button
-                  size="lg"
-                  className="w-full"
-                  onClick={() => accept.mutate(mission)}
-                  disabled={accept.isPending && accept.variables.id === mission.id}
-                >
-                  {ORDER_MACHINE.accepterMission.label}
-                </Button>
-              </MissionCard>
-            </li>
-          ))}
-        </ul>
+      {(mission) => (
+        <MissionCard mission={mission}>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => accept.mutate(mission)}
+            disabled={accept.isPending && accept.variables.id === mission.id}
+          >
+            {ORDER_MACHINE.accepterMission.label}
+          </Button>
+        </MissionCard>
       )}
     </ListStates>
   );

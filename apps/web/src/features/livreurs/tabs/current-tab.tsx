@@ -95,15 +95,7 @@ export function CurrentTab() {
         </ul>
       )}
       <ListStates query={missions} empty={<EmptyState icon={Bike} title={TEXT.noCurrent} />}>
-        {(list) => (
-          <ul className="flex flex-col gap-3">
-            {list.map((mission) => (
-              <li key={mission.id}>
-                <CurrentMission mission={mission} handovers={handovers} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(mission) => <CurrentMission mission={mission} handovers={handovers} />}
       </ListStates>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { Store } from 'lucide-react';
+import { EnumOptions } from '@/components/enum-options';
 import { InputField, SelectField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { useEntrepriseTypes } from '@/api/get-entreprise-types';
 import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 import {
@@ -28,10 +30,7 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
     entrepriseValues,
     ENTREPRISE_SERVER_FIELDS,
   );
-  const {
-    register,
-    formState: { errors, isDirty },
-  } = form;
+  const field = bindFields(form);
 
   return (
     <ProfileSection
@@ -49,20 +48,16 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
-              id="profil-entreprise-nom"
               label={LABELS.nomEntreprise}
-              error={errors.nomEntreprise?.message}
               autoComplete="organization"
-              {...register('nomEntreprise')}
+              {...field('nomEntreprise', 'profil-entreprise-nom')}
             />
             <SelectField
-              id="profil-entreprise-type"
               label="Type d'entreprise"
-              error={errors.typeEntreprise?.message}
               // A new element once the list arrives: react-hook-form then selects the saved type in it.
               key={types.data ? 'types' : 'loading'}
               disabled={!types.data}
-              {...register('typeEntreprise')}
+              {...field('typeEntreprise', 'profil-entreprise-type')}
             >
               {/* Until the list arrives, the saved type stays selectable so the field never looks empty. */}
               {!types.data && profile.typeEntreprise && (
@@ -73,14 +68,10 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
               <option value="" disabled>
                 {types.data ? LABELS.select : 'Chargement...'}
               </option>
-              {types.data?.map((type) => (
-                <option key={type} value={type}>
-                  {ENTREPRISE_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <EnumOptions values={types.data} labels={ENTREPRISE_TYPE_LABELS} />
             </SelectField>
           </div>
-          <SaveButton busy={saving} dirty={isDirty} />
+          <SaveButton busy={saving} dirty={form.formState.isDirty} />
         </form>
       </div>
     </ProfileSection>

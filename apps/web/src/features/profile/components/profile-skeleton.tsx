@@ -16,10 +16,9 @@ export function ProfileSkeleton() {
           <div key={key} className="space-y-4 rounded-2xl border border-border p-6">
             <Skeleton className="h-6 w-36" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Skeleton className="h-11 w-full" />
-              <Skeleton className="h-11 w-full" />
-              <Skeleton className="h-11 w-full" />
-              <Skeleton className="h-11 w-full" />
+              {[0, 1, 2, 3].map((field) => (
+                <Skeleton key={field} className="h-11 w-full" />
+              ))}
             </div>
           </div>
         ))}

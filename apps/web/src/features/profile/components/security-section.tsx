@@ -4,27 +4,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { EMPTY_PASSWORD_FORM } from '../profile-form-schemas';
 import { failureDetail, serverFieldError } from '../server-field-error';
 import { PASSWORD_SERVER_FIELDS } from '../server-fields';
-import { ProfileSection } from './profile-section';
-import { SaveButton } from './save-button';
+import { ProfileFormSection } from './profile-form-section';
 import { TEXT } from '../texts';
 
 export function SecuritySection({ userId }: { userId: number }) {
   const change = useChangePassword(userId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordInput>({
+  const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY_PASSWORD_FORM,
   });
+
+  const { handleSubmit, reset, setError } = form;
+  const field = bindFields(form);
 
   const submit = handleSubmit((values) =>
     change.mutate(values, {
@@ -44,38 +41,33 @@ export function SecuritySection({ userId }: { userId: number }) {
   );
 
   return (
-    <ProfileSection
+    <ProfileFormSection
       id="securite"
       title={TEXT.security}
       description="Changer de mot de passe ferme vos sessions ouvertes sur les autres appareils."
       icon={ShieldCheck}
+      onSubmit={submit}
+      // Always active: an empty try must say which fields are missing.
+      save={{
+        busy: change.isPending,
+        dirty: true,
+        label: 'Modifier le mot de passe',
+        busyLabel: 'Modification en cours...',
+      }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
-            id="profil-mdp-actuel"
-            label="Mot de passe actuel"
-            error={errors.currentPassword?.message}
-            autoComplete="current-password"
-            {...register('currentPassword')}
-          />
-          <PasswordField
-            id="profil-mdp-nouveau"
-            label="Nouveau mot de passe"
-            error={errors.newPassword?.message}
-            hint={MSG.password}
-            autoComplete="new-password"
-            {...register('newPassword')}
-          />
-        </div>
-        {/* Always active: an empty try must say which fields are missing. */}
-        <SaveButton
-          busy={change.isPending}
-          dirty
-          label="Modifier le mot de passe"
-          busyLabel="Modification en cours..."
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          label="Mot de passe actuel"
+          autoComplete="current-password"
+          {...field('currentPassword', 'profil-mdp-actuel')}
         />
-      </form>
-    </ProfileSection>
+        <PasswordField
+          label="Nouveau mot de passe"
+          hint={MSG.password}
+          autoComplete="new-password"
+          {...field('newPassword', 'profil-mdp-nouveau')}
+        />
+      </div>
+    </ProfileFormSection>
   );
 }

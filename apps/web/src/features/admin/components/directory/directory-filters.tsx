@@ -1,15 +1,11 @@
-import {
-  ACCOUNT_STATUSES,
-  ENTREPRISE_TYPES,
-  type AccountStatus,
-  type EntrepriseType,
-} from '@comoe/shared/enums';
+import { ACCOUNT_STATUSES, ENTREPRISE_TYPES } from '@comoe/shared/enums';
 import { Select } from '@/components/ui/select';
 import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 import { ACCOUNT_STATUS_LABELS } from '../../labels';
 import type { DirectoryControls } from '../../use-directory-filter';
 import { DateRangeField } from '../date-range-field';
 import { SearchInput } from '../search-input';
+import { EnumSelect } from './enum-select';
 
 type DirectoryFiltersProps = {
   controls: DirectoryControls;
@@ -19,6 +15,19 @@ type DirectoryFiltersProps = {
   withType?: boolean;
   /** The sort choices, for a phone where the headers are hidden. */
   sortOptions: { key: string; label: string }[];
+};
+
+const STATUT_CHOICES = {
+  label: 'Statut',
+  allLabel: 'Tous statuts',
+  values: ACCOUNT_STATUSES,
+  labels: ACCOUNT_STATUS_LABELS,
+};
+const TYPE_CHOICES = {
+  label: 'Type',
+  allLabel: 'Tous types',
+  values: ENTREPRISE_TYPES,
+  labels: ENTREPRISE_TYPE_LABELS,
 };
 
 /** Text, registration days, status (and type): every filter is applied by the server. */
@@ -48,37 +57,9 @@ export function DirectoryFilters({
         className="col-span-2 lg:col-span-1"
       />
       <div className={withType ? undefined : 'col-span-2 lg:col-span-1'}>
-        <Select
-          aria-label="Statut"
-          value={controls.filter.statut ?? ''}
-          onChange={(event) =>
-            controls.setStatut((event.target.value || undefined) as AccountStatus | undefined)
-          }
-        >
-          <option value="">Tous statuts</option>
-          {ACCOUNT_STATUSES.map((statut) => (
-            <option key={statut} value={statut}>
-              {ACCOUNT_STATUS_LABELS[statut]}
-            </option>
-          ))}
-        </Select>
+        <EnumSelect {...STATUT_CHOICES} value={controls.filter.statut} onChange={controls.setStatut} />
       </div>
-      {withType && (
-        <Select
-          aria-label="Type"
-          value={controls.filter.type ?? ''}
-          onChange={(event) =>
-            controls.setType((event.target.value || undefined) as EntrepriseType | undefined)
-          }
-        >
-          <option value="">Tous types</option>
-          {ENTREPRISE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ENTREPRISE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </Select>
-      )}
+      {withType && <EnumSelect {...TYPE_CHOICES} value={controls.filter.type} onChange={controls.setType} />}
       <div className="col-span-2 md:hidden">
         <Select
           aria-label="Trier par"

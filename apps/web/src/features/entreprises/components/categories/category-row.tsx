@@ -1,8 +1,9 @@
 import type { CategorieProduit } from '@comoe/shared/schemas/menu';
-import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { EditDeleteButtons } from '../edit-delete-buttons';
 
 type Props = {
   categorie: CategorieProduit;
@@ -61,23 +62,11 @@ export function CategoryRow({ categorie, busy, onRename, onDelete }: Props) {
               {count === 0 ? 'Aucun produit' : count === 1 ? '1 produit' : `${count} produits`}
             </p>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => setDraft(categorie.nom)}
-            aria-label={`Modifier ${categorie.nom}`}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onDelete}
-            aria-label={`Supprimer ${categorie.nom}`}
-            className="text-red-800 hover:bg-red-50 hover:text-red-900"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <EditDeleteButtons
+            name={categorie.nom}
+            onEdit={() => setDraft(categorie.nom)}
+            onDelete={onDelete}
+          />
         </>
       )}
     </li>

@@ -1,5 +1,6 @@
 import type { Livraison } from '@comoe/shared/schemas/entreprise-reports';
-import { Bike, Eye, MapPin, Settings2, User } from 'lucide-react';
+import { Bike, Eye, MapPin, Settings2, User, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
@@ -43,47 +44,23 @@ export function DeliveryCard({
         </div>
       </div>
       <dl className="space-y-1.5 text-sm">
-        <div className="flex items-center gap-2">
-          <dt>
-            <User className="size-4 text-stone-500" aria-hidden="true" />
-            <span className="sr-only">Client</span>
-          </dt>
-          <dd className="min-w-0">
-            {commande.client.prenom} {commande.client.nom} ·{' '}
-            <a href={telHref(commande.client.telephone)} className="text-orange-800 underline">
-              {commande.client.telephone}
-            </a>
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Bike className="size-4 text-stone-500" aria-hidden="true" />
-            <span className="sr-only">Livreur</span>
-          </dt>
-          <dd className="min-w-0">
-            {livreur.prenom} {livreur.nom} ·{' '}
-            <a href={telHref(livreur.telephone)} className="text-orange-800 underline">
-              {livreur.telephone}
-            </a>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <MapPin className="mt-0.5 size-4 text-stone-500" aria-hidden="true" />
-            <span className="sr-only">Adresse</span>
-          </dt>
-          <dd className="min-w-0">
-            {localisation.adresse}
-            {maps && (
-              <>
-                {' · '}
-                <a href={maps} target="_blank" rel="noreferrer" className="text-orange-800 underline">
-                  Maps
-                </a>
-              </>
-            )}
-          </dd>
-        </div>
+        <Fact icon={User} label="Client">
+          <PersonContact person={commande.client} />
+        </Fact>
+        <Fact icon={Bike} label="Livreur">
+          <PersonContact person={livreur} />
+        </Fact>
+        <Fact icon={MapPin} label="Adresse" top>
+          {localisation.adresse}
+          {maps && (
+            <>
+              {' · '}
+              <a href={maps} target="_blank" rel="noreferrer" className="text-orange-800 underline">
+                Maps
+              </a>
+            </>
+          )}
+        </Fact>
       </dl>
       <div className="flex flex-col gap-2 min-[400px]:grid min-[400px]:grid-cols-2 sm:flex sm:flex-row sm:justify-end">
         <Button variant="outline" size="sm" onClick={onOrder}>
@@ -96,5 +73,42 @@ export function DeliveryCard({
         </Button>
       </div>
     </article>
+  );
+}
+
+/** One line of the card: an icon named for screen readers, then the value; `top` for a value that wraps. */
+function Fact({
+  icon: Icon,
+  label,
+  top = false,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  top?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={top ? 'flex items-start gap-2' : 'flex items-center gap-2'}>
+      <dt>
+        <Icon className={top ? 'mt-0.5 size-4 text-stone-500' : 'size-4 text-stone-500'} aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+type Person = { prenom: string; nom: string; telephone: string };
+
+/** A name and a phone number that dials it. */
+function PersonContact({ person }: { person: Person }) {
+  return (
+    <>
+      {person.prenom} {person.nom} ·{' '}
+      <a href={telHref(person.telephone)} className="text-orange-800 underline">
+        {person.telephone}
+      </a>
+    </>
   );
 }

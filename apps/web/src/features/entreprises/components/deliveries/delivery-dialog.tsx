@@ -1,14 +1,15 @@
 import { canMove } from '@comoe/shared/commandes/machine';
 import type { Livraison } from '@comoe/shared/schemas/entreprise-reports';
-import { Eye, MapPin, Phone } from 'lucide-react';
+import { Eye, Phone } from 'lucide-react';
 import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatFcfa } from '@/lib/format';
-import { mapsSearchUrl, telHref } from '@/lib/maps';
+import { telHref } from '@/lib/maps';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { DeliveryPlace } from '../delivery-place';
 import { TwoStepCancel } from '../order-details/two-step-cancel';
 
 /** The owner's screens list its own orders only: the role is the whole actor. */
@@ -60,7 +61,6 @@ function DeliveryBody({
   const { commande, livreur, localisation } = livraison;
   const client = commande.client;
   const name = `${client.prenom} ${client.nom}`;
-  const maps = mapsSearchUrl(localisation.latitude, localisation.longitude);
   return (
     <>
       <DialogHeader>
@@ -79,20 +79,7 @@ function DeliveryBody({
             </a>
           </div>
         </div>
-        <div className="flex gap-2">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
-          <div className="space-y-0.5">
-            <p>{localisation.adresse}</p>
-            {localisation.infoSupplementaire && (
-              <p className="text-stone-600">{localisation.infoSupplementaire}</p>
-            )}
-            {maps && (
-              <a href={maps} target="_blank" rel="noreferrer" className="text-orange-800 underline">
-                Ouvrir dans Maps
-              </a>
-            )}
-          </div>
-        </div>
+        <DeliveryPlace place={localisation} />
         <div className="flex items-center justify-between gap-2 rounded-xl border border-border p-3">
           <div>
             <p className="font-mono font-bold">#{orderRef(commande.id)}</p>

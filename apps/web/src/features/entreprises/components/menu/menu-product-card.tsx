@@ -1,10 +1,10 @@
 import type { Produit } from '@comoe/shared/schemas/entreprises';
-import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { formatFcfa } from '@/lib/format';
+import { EditDeleteButtons } from '../edit-delete-buttons';
 
 type Props = {
   produit: Produit;
@@ -60,18 +60,7 @@ export function MenuProductCard({ produit, onToggle, onEdit, onDelete }: Props) 
           </span>
         </label>
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Modifier ${produit.nom}`}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onDelete}
-            aria-label={`Supprimer ${produit.nom}`}
-            className="text-red-800 hover:bg-red-50 hover:text-red-900"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <EditDeleteButtons name={produit.nom} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
     </article>

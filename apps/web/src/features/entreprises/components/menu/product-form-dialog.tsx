@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { InputField, TextareaField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { ImagePicker } from '@/components/image-picker';
-import { DialogActions } from '@/components/dialog-actions';
+import { SubmitActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -75,6 +76,7 @@ function ProductForm({
     control,
     formState: { errors },
   } = form;
+  const field = bindFields(form, (name) => `produit-${name}`);
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -109,29 +111,15 @@ function ProductForm({
         </DialogDescription>
       </DialogHeader>
 
+      <InputField label="Nom" autoComplete="off" {...field('nom')} />
+      <TextareaField label="Description" className="min-h-20" {...field('description')} />
       <InputField
-        id="produit-nom"
-        label="Nom"
-        error={errors.nom?.message}
-        autoComplete="off"
-        {...register('nom')}
-      />
-      <TextareaField
-        id="produit-description"
-        label="Description"
-        error={errors.description?.message}
-        className="min-h-20"
-        {...register('description')}
-      />
-      <InputField
-        id="produit-prix"
         label="Prix (FCFA)"
-        error={errors.prix?.message}
         hint="En FCFA entiers, sans centimes : 1500."
         inputMode="numeric"
         autoComplete="off"
         placeholder="1500"
-        {...register('prix')}
+        {...field('prix')}
       />
       <Field id="produit-categorie" label={TEXT.category} error={errors.categorieId?.message}>
         {noCategory ? (
@@ -186,11 +174,14 @@ function ProductForm({
           />
         )}
       />
-      <DialogActions error={failure} onCancel={onClose} cancelDisabled={busy}>
-        <Button type="submit" disabled={busy || noCategory}>
-          {busy ? 'Enregistrement...' : existing ? 'Enregistrer' : 'Ajouter le produit'}
-        </Button>
-      </DialogActions>
+      <SubmitActions
+        error={failure}
+        onCancel={onClose}
+        cancelDisabled={busy}
+        busy={busy}
+        disabled={noCategory}
+        label={existing ? 'Enregistrer' : 'Ajouter le produit'}
+      />
     </form>
   );
 }

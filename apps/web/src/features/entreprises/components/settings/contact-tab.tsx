@@ -1,22 +1,18 @@
 import { MapPinCheck } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InputField, SelectField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { useVilles } from '@/api/get-villes';
 import { GeolocationButton } from '@/components/geolocation-button';
 import { PictureField } from './picture-field';
 import { fieldElementId, type SettingsValues } from './settings-values';
 import { LABELS } from '@/lib/labels';
 
-const id = fieldElementId;
-
 /** Contact & Média: where and how to reach the business, its position, its facade and logo. */
 export function ContactTab() {
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = useFormContext<SettingsValues>();
+  const form = useFormContext<SettingsValues>();
+  const { control, setValue } = form;
+  const field = bindFields(form, fieldElementId);
   const villes = useVilles();
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const located = latitude !== null && longitude !== null;
@@ -24,40 +20,22 @@ export function ContactTab() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <InputField
-        id={id('adresse')}
         label="Adresse"
-        error={errors.adresse?.message}
         fieldClassName="sm:col-span-2"
         autoComplete="street-address"
         placeholder="Quartier, rue, repère"
-        {...register('adresse')}
+        {...field('adresse')}
       />
+      <InputField label="E-mail" type="email" inputMode="email" autoComplete="email" {...field('email')} />
       <InputField
-        id={id('email')}
-        label="E-mail"
-        error={errors.email?.message}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...register('email')}
-      />
-      <InputField
-        id={id('telephone')}
         label={LABELS.telephone}
-        error={errors.telephone?.message}
         hint="Affiché aux clients et aux livreurs."
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        {...register('telephone')}
+        {...field('telephone')}
       />
-      <SelectField
-        id={id('villeId')}
-        label="Ville"
-        error={errors.villeId?.message}
-        key={villes.data ? 'loaded' : 'loading'}
-        {...register('villeId')}
-      >
+      <SelectField label="Ville" key={villes.data ? 'loaded' : 'loading'} {...field('villeId')}>
         <option value="">{villes.isPending ? 'Chargement...' : 'Sélectionnez une ville'}</option>
         {villes.data?.map((ville) => (
           <option key={ville.id} value={String(ville.id)}>

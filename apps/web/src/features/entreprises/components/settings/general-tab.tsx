@@ -1,22 +1,19 @@
 import { ENTREPRISE_TYPES } from '@comoe/shared/enums';
 import { NEW_CATEGORY, type OwnEntreprise } from '@comoe/shared/schemas/entreprise-profile';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { EnumOptions } from '@/components/enum-options';
 import { InputField, SelectField, TextareaField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 import { useCategoriesEntreprise } from '../../api/get-categories-entreprise';
 import { fieldElementId, type SettingsValues } from './settings-values';
 import { LABELS } from '@/lib/labels';
 import { TEXT } from '../../texts';
 
-const id = fieldElementId;
-
 /** Infos Générales: name, type, company category (an existing one or a new one by name), description. */
 export function GeneralTab({ entreprise }: { entreprise: OwnEntreprise }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<SettingsValues>();
+  const form = useFormContext<SettingsValues>();
+  const field = bindFields(form, fieldElementId);
   const categories = useCategoriesEntreprise();
   // A failed list leaves the saved category choosable (spec §8: load failures give empty lists).
   const options = categories.data ?? [];
@@ -24,40 +21,23 @@ export function GeneralTab({ entreprise }: { entreprise: OwnEntreprise }) {
     entreprise.categorieId !== null && !options.some((c) => c.id === entreprise.categorieId)
       ? [{ id: entreprise.categorieId, nom: entreprise.categorieNom ?? 'Catégorie actuelle' }]
       : [];
-  const wantsNew = useWatch({ control, name: 'categorieId' }) === NEW_CATEGORY;
+  const wantsNew = useWatch({ control: form.control, name: 'categorieId' }) === NEW_CATEGORY;
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <InputField
-        id={id('nom')}
-        label={LABELS.nomEntreprise}
-        error={errors.nom?.message}
-        autoComplete="organization"
-        {...register('nom')}
-      />
-      <SelectField
-        id={id('type')}
-        label="Type d'entreprise"
-        error={errors.type?.message}
-        {...register('type')}
-      >
+      <InputField label={LABELS.nomEntreprise} autoComplete="organization" {...field('nom')} />
+      <SelectField label="Type d'entreprise" {...field('type')}>
         <option value="" disabled>
           Sélectionnez
         </option>
-        {ENTREPRISE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {ENTREPRISE_TYPE_LABELS[type]}
-          </option>
-        ))}
+        <EnumOptions values={ENTREPRISE_TYPES} labels={ENTREPRISE_TYPE_LABELS} />
       </SelectField>
       <SelectField
-        id={id('categorieId')}
         label={TEXT.category}
-        error={errors.categorieId?.message}
         hint="Les clients filtrent les entreprises de leur ville par catégorie."
         // A new element once the list arrives: react-hook-form then selects the saved category in it.
         key={categories.data ? 'loaded' : 'loading'}
-        {...register('categorieId')}
+        {...field('categorieId')}
       >
         <option value="">{categories.isPending ? 'Chargement...' : 'Sélectionnez une catégorie'}</option>
         {[...saved, ...options].map((categorie) => (
@@ -69,20 +49,16 @@ export function GeneralTab({ entreprise }: { entreprise: OwnEntreprise }) {
       </SelectField>
       {wantsNew && (
         <InputField
-          id={id('categorieNom')}
           label="Nom de la nouvelle catégorie"
-          error={errors.categorieNom?.message}
           placeholder="Ex. : Grillades"
-          {...register('categorieNom')}
+          {...field('categorieNom')}
         />
       )}
       <TextareaField
-        id={id('description')}
         label="Description"
-        error={errors.description?.message}
         fieldClassName="sm:col-span-2"
         placeholder="Ce que vous proposez, vos spécialités, vos horaires…"
-        {...register('description')}
+        {...field('description')}
       />
     </div>
   );

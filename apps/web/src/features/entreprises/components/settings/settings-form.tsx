@@ -1,8 +1,7 @@
 import type { OwnEntreprise, PayoutAccount } from '@comoe/shared/schemas/entreprise-profile';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { DialogActions } from '@/components/dialog-actions';
-import { Button } from '@/components/ui/button';
+import { SubmitActions } from '@/components/dialog-actions';
 import { TabList, type TabItem } from '@/components/ui/tabs';
 import { ContactTab } from './contact-tab';
 import { GeneralTab } from './general-tab';
@@ -100,15 +99,14 @@ export function SettingsForm({ entreprise, payout, onCancel }: Props) {
             {item.value === 'payout' && <PayoutTab />}
           </div>
         ))}
-        <DialogActions
+        <SubmitActions
           onCancel={onCancel}
           cancelDisabled={save.isPending}
           className="border-t border-border pt-4"
-        >
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Mise à jour en cours...' : 'Enregistrer toutes les informations'}
-          </Button>
-        </DialogActions>
+          busy={save.isPending}
+          label="Enregistrer toutes les informations"
+          busyLabel="Mise à jour en cours..."
+        />
       </form>
     </FormProvider>
   );

@@ -1,16 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InputField } from '@/components/form-fields';
+import { bindFields } from '@/components/form-fields-binding';
 import { fieldElementId, type SettingsValues } from './settings-values';
 
 /** Spécificités: the type of cuisine, which means something for a restaurant only. */
 export function SpecificsTab() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<SettingsValues>();
-  const id = fieldElementId('typeCuisine');
-  const type = useWatch({ control, name: 'type' });
+  const form = useFormContext<SettingsValues>();
+  const type = useWatch({ control: form.control, name: 'type' });
   if (type !== 'RESTAURANT') {
     return (
       <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-sm text-stone-700">
@@ -20,12 +16,10 @@ export function SpecificsTab() {
   }
   return (
     <InputField
-      id={id}
       label="Type de cuisine"
-      error={errors.typeCuisine?.message}
       hint="Affiché sur votre fiche pour aider les clients à choisir : ivoirienne, grillades, fast-food…"
       placeholder="Ex. : Ivoirienne"
-      {...register('typeCuisine')}
+      {...bindFields(form, fieldElementId)('typeCuisine')}
     />
   );
 }
