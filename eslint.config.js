@@ -81,8 +81,8 @@ const API_MODULE_ORDER = [
   'payouts',
   'files',
   'commandes',
-  'admin',
   'livreurs',
+  'admin',
   'auth',
 ];
 /** What a module names public beside its services (`*.service.ts`): what others may import. */

@@ -20,6 +20,8 @@ import { livreursRoutes } from './modules/livreurs/livreurs.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { adminDirectoryRoutes } from './modules/admin/admin-directory.routes.ts';
 import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
+import { adminJournalRoutes } from './modules/admin/admin-journal.routes.ts';
+import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/admin-payouts.routes.ts';
 import { adminReportsRoutes } from './modules/admin/admin-reports.routes.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp({
   await app.register(adminUsersRoutes);
   await app.register(adminDirectoryRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(adminJournalRoutes);
 
   await app.register(webPlugin);
   return app;

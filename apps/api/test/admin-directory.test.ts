@@ -71,7 +71,12 @@ beforeAll(async () => {
     registered: string,
     statut?: 'INACTIF',
   ) => {
-    const user = await createUser(db, 'LIVREUR', { villeId, prenom, ...(statut ? { statut } : {}) });
+    const user = await createUser(db, 'LIVREUR', {
+      villeId,
+      prenom,
+      verifie: false,
+      ...(statut ? { statut } : {}),
+    });
     await db
       .updateTable('livreurs')
       .set({ createdAt: new Date(registered) })

@@ -100,7 +100,7 @@ describe(`admin accounts (${store})`, () => {
     const kept = await api.put(
       `/api/admin/users/${other.id}`,
       me.headers,
-      form(other.telephone, { nom: 'Traoré', motDePasse: '' }),
+      form(other.telephone, { nom: 'Traoré', motDePasse: '', email: 'other.admin@comoe.ci' }),
     );
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ id: other.id, nom: 'Traoré', reconnexionRequise: false });
@@ -110,7 +110,7 @@ describe(`admin accounts (${store})`, () => {
     const changed = await api.put(
       `/api/admin/users/${other.id}`,
       me.headers,
-      form(other.telephone, { motDePasse: NEW_PASSWORD }),
+      form(other.telephone, { motDePasse: NEW_PASSWORD, email: 'other.admin@comoe.ci' }),
     );
     expect(changed.statusCode).toBe(200);
     const stale = await api.get('/api/admin/users', other.headers);
@@ -121,7 +121,7 @@ describe(`admin accounts (${store})`, () => {
   });
 
   it('answers reconnexionRequise when an admin edits their own account', async () => {
-    const res = await api.put(`/api/admin/users/${me.id}`, me.headers, form(me.telephone, { prenom: 'Moi' }));
+    const res = await api.put(`/api/admin/users/${me.id}`, me.headers, form(me.telephone, { prenom: 'Moi', email: 'moi.admin@comoe.ci' }));
     expect(res.json()).toMatchObject({ id: me.id, prenom: 'Moi', reconnexionRequise: true });
     // Nothing else changed on the server: the web app signs out with ADMIN_MSG.selfEdited.
     expect((await api.get('/api/admin/users', me.headers)).statusCode).toBe(200);

@@ -75,7 +75,7 @@ describe('the unanswered-order sweeper', () => {
     // Live: the status change for both, and the notifications on their streams.
     await new Promise((resolve) => setImmediate(resolve));
     expect(events).toContainEqual({
-      audience: { users: [m.client.id, m.owner.id] },
+      audience: { users: [m.client.id, m.owner.id], admins: true },
       data: expect.objectContaining({
         type: 'commande.statut',
         commandeId: order.id,

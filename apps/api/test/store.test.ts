@@ -106,7 +106,7 @@ describe('the store', () => {
   });
 
   it('reads a courier’s flags as booleans and an unset timestamp as null', async () => {
-    const courier = await createUser(t.database.db, 'LIVREUR', { villeId });
+    const courier = await createUser(t.database.db, 'LIVREUR', { villeId, verifie: false });
     const row = await t.database.db
       .selectFrom('livreurs')
       .select(['disponible', 'verifie', 'positionAt', 'createdAt'])

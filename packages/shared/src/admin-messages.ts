@@ -36,6 +36,13 @@ export const ADMIN_MSG = {
   statutPaiementInvalid: 'Statut de paiement inconnu : EN_ATTENTE ou PAYE.',
   orderIdInvalid: MSG.orderNotFound,
   isVerifiedRequired: 'Indiquez si le livreur est vérifié (true ou false).',
+  verificationMotifInvalid: 'Le motif ne doit pas dépasser 300 caractères.',
+  verifiedNoticeTitle: 'Compte livreur',
+  verifiedNotice: 'Votre compte livreur est vérifié : vous pouvez activer votre disponibilité.',
+  unverifiedNotice: (motif: string | undefined) =>
+    'Votre compte livreur n’est pas vérifié.' +
+    (motif ? ` Motif : ${motif}` : '') +
+    ' Envoyez de nouveaux documents depuis votre profil.',
 
   // Payouts (design §12).
   payoutNotDelivered: (statut: string) =>
@@ -63,6 +70,7 @@ export const ADMIN_MSG = {
   // Accounts.
   emailRequired: MSG.contactEmailRequired,
   adminNotFound: 'Administrateur introuvable.',
+  adminEmailTaken: 'Un administrateur utilise déjà cette adresse e-mail.',
   adminSelfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
   adminLastOne: 'Impossible : il doit rester au moins un administrateur actif.',
   adminSelfDeactivate: 'Vous ne pouvez pas désactiver votre propre compte.',

@@ -20,10 +20,11 @@ export type LiveEventData =
 
 export type LiveEventType = LiveEventData['type'];
 
-/** Who may receive an event: named users, and/or every courier of a city. */
+/** Who may receive an event: named users, and/or every courier of a city, and/or every admin (the desk). */
 export interface LiveAudience {
   users?: number[];
   couriersOfVille?: number;
+  admins?: boolean;
 }
 
 export interface LiveEvent {

@@ -98,6 +98,7 @@ export const MSG = {
   proofRequired: 'Vous devez ajouter une photo comme preuve de paiement.',
   courierUnavailable: 'Activez votre disponibilité pour accepter une mission.',
   courierOtherCity: "Cette mission n'est pas dans votre ville.",
+  courierNotVerified: 'Votre compte livreur est en cours de vérification.',
   courierTooManyMissions: 'Vous avez déjà 3 missions en cours.',
   missionTaken: 'Cette mission a déjà été acceptée par un autre livreur.',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',

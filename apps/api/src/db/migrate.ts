@@ -7,6 +7,7 @@ import * as m004 from './migrations/004-courier-area.ts';
 import * as m005 from './migrations/005-admin-area.ts';
 import * as m006 from './migrations/006-essais-connexion.ts';
 import * as m007 from './migrations/007-recherche-produits.ts';
+import * as m008 from './migrations/008-operations-desk.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-admin-area': m005,
   '006-essais-connexion': m006,
   '007-recherche-produits': m007,
+  '008-operations-desk': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -10,6 +10,7 @@ import type { CommandesParJourTable } from './tables/commandes-par-jour.table.ts
 import type { ComptesVersementTable } from './tables/comptes-versement.table.ts';
 import type { EntreprisesTable } from './tables/entreprises.table.ts';
 import type { EssaisConnexionTable } from './tables/essais-connexion.table.ts';
+import type { JournalAdminTable } from './tables/journal-admin.table.ts';
 import type { LivreursTable } from './tables/livreurs.table.ts';
 import type { ProduitsTable } from './tables/produits.table.ts';
 import type { ReponsesIdempotentesTable } from './tables/reponses-idempotentes.table.ts';
@@ -42,4 +43,5 @@ export interface DB {
   reponsesIdempotentes: ReponsesIdempotentesTable;
   commandesParJour: CommandesParJourTable;
   essaisConnexion: EssaisConnexionTable;
+  journalAdmin: JournalAdminTable;
 }

@@ -49,6 +49,8 @@ export async function createUser(
     password?: string;
     statut?: 'ACTIF' | 'INACTIF';
     prenom?: string;
+    /** A courier's documents checked by an admin (default: yes, he may ride). */
+    verifie?: boolean;
     /** Profile fields the sign-up would have filled. */
     profile?: Pick<
       Partial<NewUtilisateur>,
@@ -96,6 +98,7 @@ export async function createUser(
         longitude: null,
         positionAt: null,
         noteMoyenne: null,
+        verifie: opts.verifie ?? true,
         createdAt: now,
       })
       .execute();

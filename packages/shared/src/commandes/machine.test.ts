@@ -31,6 +31,8 @@ const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: M
     roles: ['ENTREPRISE', 'ADMIN'],
   },
   annulerSansReponse: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'ANNULEE', roles: ['SYSTEME'] },
+  liberer: { from: ['ACCEPTEE', 'PRETE'], to: 'EN_ATTENTE_LIVREUR', roles: ['ADMIN'] },
+  assigner: { from: ['EN_ATTENTE_LIVREUR'], to: 'ACCEPTEE', roles: ['ADMIN'] },
 };
 
 const ROLES: MoveActorRole[] = ['CLIENT', 'ENTREPRISE', 'LIVREUR', 'ADMIN', 'SYSTEME'];
@@ -147,6 +149,10 @@ describe('the guards', () => {
     expect(canMove(waiting, { ...courier, disponible: false }, 'accepterMission')).toMatchObject({
       refusal: { status: 409, code: 'UNAVAILABLE', message: MSG.courierUnavailable },
     });
+    expect(canMove(waiting, { ...courier, verifie: false }, 'accepterMission')).toMatchObject({
+      refusal: { status: 403, code: 'NOT_VERIFIED', message: MSG.courierNotVerified },
+    });
+    expect(canMove(waiting, { ...courier, verifie: true }, 'accepterMission').ok).toBe(true);
     expect(canMove(order('ACCEPTEE'), courier, 'accepterMission')).toMatchObject({
       refusal: { status: 409, code: 'MISSION_TAKEN', message: MSG.missionTaken },
     });
@@ -167,7 +173,22 @@ describe('what a move tells the couriers', () => {
     expect(missionsChange('annuler', 'PRETE')).toBeNull();
     expect(missionsChange('refuser', 'EN_ATTENTE_ENTREPRISE')).toBeNull();
   });
+
+  it('puts a released mission back on the list and takes an assigned one off', () => {
+    expect(missionsChange('liberer', 'ACCEPTEE')).toBe('offre');
+    expect(missionsChange('liberer', 'PRETE')).toBe('offre');
+    expect(missionsChange('assigner', 'EN_ATTENTE_LIVREUR')).toBe('retire');
+    expect(moveRoles('liberer')).toEqual(['ADMIN']);
+    expect(moveRoles('assigner')).toEqual(['ADMIN']);
+  });
 });
+
+/** Who holds the mission after the moves that change it (the desk assigns courier 30). */
+const COURIER_AFTER: Partial<Record<OrderMove, (actor: MoveActor) => number | null>> = {
+  accepterMission: (actor) => actor.id!,
+  liberer: () => null,
+  assigner: () => 30,
+};
 
 /** A small deterministic generator: the same sequences on every run, so a failure replays. */
 function random(seed: number) {
@@ -198,7 +219,7 @@ describe('random sequences of moves', () => {
         current = {
           ...current,
           statut: verdict.to,
-          livreurId: move === 'accepterMission' ? actor.id! : current.livreurId,
+          livreurId: COURIER_AFTER[move]?.(actor) ?? current.livreurId,
         };
       }
     }

@@ -15,7 +15,9 @@ export type OrderMove =
   | 'marquerRecuperee'
   | 'marquerLivree'
   | 'annuler'
-  | 'annulerSansReponse';
+  | 'annulerSansReponse'
+  | 'liberer'
+  | 'assigner';
 
 /** `SYSTEME`: the server itself, for orders nobody answered (design §12). */
 export type MoveActorRole = Role | 'SYSTEME';
@@ -141,6 +143,24 @@ export const ORDER_MACHINE: Record<OrderMove, MoveRow> = {
     notifies: 'parties',
     missions: null,
   },
+  // The operations desk: a mission taken but not picked up goes back to every courier of the city.
+  liberer: {
+    from: ['ACCEPTEE', 'PRETE'],
+    to: 'EN_ATTENTE_LIVREUR',
+    by: { ADMIN: null },
+    label: 'Remettre aux livreurs',
+    notifies: 'parties',
+    missions: 'offre',
+  },
+  // The desk hands a waiting mission to one courier (the service checks that courier can take it).
+  assigner: {
+    from: ['EN_ATTENTE_LIVREUR'],
+    to: 'ACCEPTEE',
+    by: { ADMIN: null },
+    label: 'Assigner un livreur',
+    notifies: 'parties',
+    missions: 'retire',
+  },
 };
 
 export const ORDER_MOVES = Object.keys(ORDER_MACHINE) as readonly OrderMove[];
@@ -165,6 +185,8 @@ export interface MoveActor {
   /** A courier's city and availability, for the missions of its city. */
   villeId?: number | null;
   disponible?: boolean;
+  /** A courier rides only once an admin verified his documents (design §13). */
+  verifie?: boolean;
 }
 
 const NOT_FOUND: Refusal = { status: 404, code: 'ORDER_NOT_FOUND', message: MSG.orderNotFound };
@@ -177,6 +199,7 @@ const GUARDS: Record<GuardName, (order: OrderFacts, actor: MoveActor) => Refusal
   livreurAssigne: (o, a) =>
     a.id !== undefined && o.livreurId !== undefined && o.livreurId !== a.id ? NOT_FOUND : null,
   missionDeLaVille: (o, a) => {
+    if (a.verifie === false) return { status: 403, code: 'NOT_VERIFIED', message: MSG.courierNotVerified };
     if (differ(o.villeId, a.villeId ?? undefined) || (o.villeId !== undefined && a.villeId === null)) {
       return { status: 403, code: 'OTHER_CITY', message: MSG.courierOtherCity };
     }

@@ -5,7 +5,7 @@ import { MSG } from '../messages.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
 import { passwordSchema, phoneSchema } from '../validation.ts';
 import { adminText, searchQuery, sortQuery } from './admin-common.ts';
-import { pagingQuery } from './common.ts';
+import { pageOf, pagingQuery } from './common.ts';
 
 // The people: admin accounts, the businesses and couriers tables, account status (issue 9).
 
@@ -111,10 +111,7 @@ export const adminEntrepriseSchema = z.object({
   profilComplet: z.boolean(),
 });
 export type AdminEntreprise = z.infer<typeof adminEntrepriseSchema>;
-export const adminEntreprisesPageSchema = z.object({
-  content: z.array(adminEntrepriseSchema),
-  totalElements: z.number(),
-});
+export const adminEntreprisesPageSchema = pageOf(adminEntrepriseSchema);
 
 export const LIVREUR_SORT_KEYS = [
   'dateInscription',
@@ -149,10 +146,7 @@ export const adminLivreurSchema = z.object({
   dateInscription: z.string(),
 });
 export type AdminLivreur = z.infer<typeof adminLivreurSchema>;
-export const adminLivreursPageSchema = z.object({
-  content: z.array(adminLivreurSchema),
-  totalElements: z.number(),
-});
+export const adminLivreursPageSchema = pageOf(adminLivreurSchema);
 
 /**
  * `PUT /api/admin/utilisateurs/{id}/statut`: any account. INACTIF ends its sessions at once (its
@@ -170,4 +164,11 @@ export const accountStatutSchema = z.object({
 /** `PUT /api/admin/livreurs/{id}/verification` `{ isVerified }`: answers the courier's row. */
 export const verificationBodySchema = z.object({
   isVerified: z.boolean({ error: ADMIN_MSG.isVerifiedRequired }),
+  /** Why the documents were refused: the courier reads it and sends new ones. */
+  motif: z
+    .string({ error: ADMIN_MSG.verificationMotifInvalid })
+    .trim()
+    .max(300, ADMIN_MSG.verificationMotifInvalid)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });

@@ -61,6 +61,8 @@ export interface TransitionsCommandeTable {
   versStatut: OrderStatus;
   acteurId: number | null;
   acteurRole: string;
+  /** Why, when the mover said it (an admin's reason; null for the usual moves). */
+  motif: string | null;
   createdAt: Timestamp;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { AccountStatus, EntrepriseType } from '@comoe/shared/enums';
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
 import type { EntrepriseSortKey, LivreurSortKey } from '@comoe/shared/schemas/admin-accounts';
@@ -181,10 +181,15 @@ export function findLivreur(db: Database, id: number) {
   return livreurColumns(livreursFiltered(db, {})).where('u.id', '=', id).executeTakeFirst();
 }
 
-export async function setVerified(db: Database, id: number, verifie: boolean): Promise<boolean> {
+export async function setVerified(
+  db: Database | Transaction<DB>,
+  id: number,
+  verifie: boolean,
+): Promise<boolean> {
   const r = await db
     .updateTable('livreurs')
-    .set({ verifie })
+    // An unverified courier does not ride: his availability ends with his verification.
+    .set(verifie ? { verifie } : { verifie, disponible: false })
     .where('utilisateurId', '=', id)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;

@@ -25,6 +25,9 @@ import {
   type DirectoryFilter,
   type LivreurRow,
 } from './admin-directory.repository.ts';
+import { appendJournal } from '../../db/admin-journal.ts';
+import { createAdminOrdersService } from './admin-orders.service.ts';
+import { ROLE_NAMES } from '@comoe/shared/admin/desk-messages';
 import { lockAdmins, setAccountStatut } from './admin-users.repository.ts';
 
 type Paged<S> = DirectoryFilter & { page: number; size: number; sort: S };
@@ -48,6 +51,7 @@ function toAdminLivreur(r: LivreurRow): AdminLivreur {
 
 /** The businesses and couriers tables, account status and courier verification (issue 9). */
 export function createAdminDirectoryService(app: FastifyInstance) {
+  const desk = createAdminOrdersService(app);
   async function entreprises(
     q: Paged<{ key: EntrepriseSortKey; desc: boolean }> & { type?: EntrepriseType | undefined },
   ): Promise<{ content: AdminEntreprise[]; totalElements: number }> {
@@ -95,7 +99,19 @@ export function createAdminDirectoryService(app: FastifyInstance) {
     if (!target) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
     const changed = await app.db.transaction().execute(async (trx) => {
       if (target.role === 'ADMIN') await lockAdmins(trx, app.dialect);
-      return setAccountStatut(trx, id, statut);
+      const done = await setAccountStatut(trx, id, statut);
+      if (done) {
+        const verb = statut === 'INACTIF' ? 'désactivé' : 'réactivé';
+        await appendJournal(trx, {
+          adminId: me.id,
+          type: 'compte.statut',
+          cibleType: 'utilisateur',
+          cibleId: String(id),
+          resume: `Compte de ${target.prenom} ${target.nom} (${ROLE_NAMES[target.role]}) ${verb}.`,
+          motif: null,
+        });
+      }
+      return done;
     });
     if (!changed) {
       const now = await findUserById(app.db, id);
@@ -105,6 +121,7 @@ export function createAdminDirectoryService(app: FastifyInstance) {
       return { id, role: now.role, statut: now.statut };
     }
     await app.accountChanged(id);
+    if (statut === 'INACTIF') await desk.settleOpenOrders(me, target);
     if (statut === 'INACTIF') {
       await app.events
         .publish({ audience: { users: [id] }, data: { type: 'session.fin', at: new Date().toISOString() } })
@@ -117,9 +134,34 @@ export function createAdminDirectoryService(app: FastifyInstance) {
     return changed;
   }
 
-  async function verify(id: number, isVerified: boolean): Promise<AdminLivreur> {
-    if (!(await setVerified(app.db, id, isVerified)))
-      throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
+  /** The courier reads the outcome (and the reason of a refusal); the journal keeps it. */
+  async function verify(
+    me: AuthUser,
+    id: number,
+    isVerified: boolean,
+    motif?: string,
+  ): Promise<AdminLivreur> {
+    const notice = {
+      utilisateurId: id,
+      titre: ADMIN_MSG.verifiedNoticeTitle,
+      corps: isVerified ? ADMIN_MSG.verifiedNotice : ADMIN_MSG.unverifiedNotice(motif),
+      commandeId: null,
+    };
+    const found = await app.db.transaction().execute(async (trx) => {
+      if (!(await setVerified(trx, id, isVerified))) return false;
+      await appendJournal(trx, {
+        adminId: me.id,
+        type: 'livreur.verification',
+        cibleType: 'utilisateur',
+        cibleId: id,
+        resume: isVerified ? 'Livreur vérifié.' : 'Vérification du livreur retirée.',
+        motif: motif ?? null,
+      });
+      await app.notifier.store(trx, [notice]);
+      return true;
+    });
+    if (!found) throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
+    await app.notifier.deliver([notice]);
     const row = await findLivreur(app.db, id);
     if (!row) throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
     return toAdminLivreur(row);

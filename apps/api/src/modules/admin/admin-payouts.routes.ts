@@ -11,6 +11,8 @@ import {
   payoutGroupsQuerySchema,
 } from '@comoe/shared/schemas/admin';
 import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
+import { withQuery } from '../../lib/route-docs.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminPayoutsService } from './admin-payouts.service.ts';
 
@@ -21,19 +23,19 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/commandes',
-    route('Les commandes de la période (À verser : EN_ATTENTE, Versés : PAYE), les plus récentes d’abord', {
-      querystring: adminCommandesQuerySchema,
-      response: { 200: adminCommandesPageSchema },
-    }),
+    route(
+      'Les commandes de la période (À verser : EN_ATTENTE, Versés : PAYE), les plus récentes d’abord',
+      withQuery(adminCommandesQuerySchema, adminCommandesPageSchema),
+    ),
     (req) => payouts.list(req.query),
   );
 
   app.get(
     '/api/admin/commandes/par-entreprise',
-    route('Ce que chaque entreprise doit recevoir (ou a reçu) sur la période, le plus gros montant d’abord', {
-      querystring: payoutGroupsQuerySchema,
-      response: { 200: payoutGroupsPageSchema },
-    }),
+    route(
+      'Ce que chaque entreprise doit recevoir (ou a reçu) sur la période, le plus gros montant d’abord',
+      withQuery(payoutGroupsQuerySchema, payoutGroupsPageSchema),
+    ),
     (req) => payouts.groups(req.query),
   );
 
@@ -44,7 +46,7 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: payoutBodySchema,
       response: { 200: adminCommandeSchema },
     }),
-    (req) => payouts.payOne(req.params.id, req.body.reference),
+    (req) => payouts.payOne(currentUser(req), req.params.id, req.body.reference),
   );
 
   app.post(
@@ -56,6 +58,6 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkPayoutResultSchema },
       },
     ),
-    (req) => payouts.payMany(req.body.commandeIds, req.body.reference),
+    (req) => payouts.payMany(currentUser(req), req.body.commandeIds, req.body.reference),
   );
 };

@@ -21,6 +21,8 @@ import {
   type AdminOrderRow,
   type AdminOrdersFilter,
 } from './admin-payouts.repository.ts';
+import { appendJournal } from '../../db/admin-journal.ts';
+import type { AuthUser } from '../../types.ts';
 
 const num = (v: number | string | null | undefined) => Number(v ?? 0);
 
@@ -84,7 +86,7 @@ export function createAdminPayoutsService(app: FastifyInstance) {
    * Pays what can be paid among `ids` in one transaction with one notification per business
    * ('Virement reçu'), stored with the payout and pushed once committed.
    */
-  async function pay(ids: readonly string[], reference: string | null) {
+  async function pay(admin: AuthUser, ids: readonly string[], reference: string | null) {
     const { paid, notices } = await app.db.transaction().execute(async (trx) => {
       const paid = await payOrders(trx, ids, reference, new Date());
       const owners = await businessOwners(
@@ -104,6 +106,17 @@ export function createAdminPayoutsService(app: FastifyInstance) {
           ),
           commandeId: orders.length === 1 ? orders[0]!.id : null,
         });
+        await appendJournal(trx, {
+          adminId: admin.id,
+          type: 'versement.entreprise',
+          cibleType: 'entreprise',
+          cibleId: entrepriseId,
+          resume: ADMIN_MSG.payoutNotice(
+            orders.reduce((sum, o) => sum + partEntreprise(o), 0),
+            orders.length,
+            reference,
+          ),
+        });
       }
       await app.notifier.store(trx, notices);
       return { paid, notices };
@@ -112,16 +125,20 @@ export function createAdminPayoutsService(app: FastifyInstance) {
     return paid;
   }
 
-  async function payOne(id: string, reference: string | null): Promise<AdminCommande> {
-    const paid = await pay([id], reference);
+  async function payOne(admin: AuthUser, id: string, reference: string | null): Promise<AdminCommande> {
+    const paid = await pay(admin, [id], reference);
     if (paid.length === 0) throw refusal((await payoutStates(app.db, [id]))[0]);
     const row = await adminOrderById(app.db, id);
     if (!row) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     return toAdminCommande(row);
   }
 
-  async function payMany(ids: readonly string[], reference: string | null): Promise<BulkPayoutResult> {
-    const paid = await pay(ids, reference);
+  async function payMany(
+    admin: AuthUser,
+    ids: readonly string[],
+    reference: string | null,
+  ): Promise<BulkPayoutResult> {
+    const paid = await pay(admin, ids, reference);
     const paidIds = new Set(paid.map((p) => p.id));
     const others = ids.filter((id) => !paidIds.has(id));
     const states = new Map((await payoutStates(app.db, others)).map((s) => [s.id, s]));

@@ -7,12 +7,10 @@ import {
   updateAdminUserSchema,
   updatedAdminUserSchema,
 } from '@comoe/shared/schemas/admin-accounts';
-import { idParam } from '@comoe/shared/validation';
+import { changeById, deleteById, withQuery } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
-
-const params = z.object({ id: idParam });
 
 /** 'Gestion Admins' (spec part 2 §7): the administrators' own accounts. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,10 +19,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    route('Les administrateurs (recherche dans prénom, nom, e-mail, téléphone)', {
-      querystring: adminUsersQuerySchema,
-      response: { 200: z.array(adminUserSchema) },
-    }),
+    route(
+      'Les administrateurs (recherche dans prénom, nom, e-mail, téléphone)',
+      withQuery(adminUsersQuerySchema, z.array(adminUserSchema)),
+    ),
     (req) => admins.list(req.query.q),
   );
 
@@ -34,28 +32,21 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createAdminUserSchema,
       response: { 201: adminUserSchema },
     }),
-    async (req, reply) => reply.status(201).send(await admins.create(req.body)),
+    async (req, reply) => reply.status(201).send(await admins.create(currentUser(req), req.body)),
   );
 
   app.put(
     '/api/admin/users/:id',
     route(
       'Modifier un administrateur (mot de passe vide : inchangé) ; reconnexionRequise quand on se modifie soi-même',
-      {
-        params,
-        body: updateAdminUserSchema,
-        response: { 200: updatedAdminUserSchema },
-      },
+      changeById(updateAdminUserSchema, updatedAdminUserSchema),
     ),
     (req) => admins.update(currentUser(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/admin/users/:id',
-    route('Supprimer un administrateur (jamais soi-même, jamais le dernier actif)', {
-      params,
-      response: { 204: z.null() },
-    }),
+    route('Supprimer un administrateur (jamais soi-même, jamais le dernier actif)', deleteById),
     async (req, reply) => {
       await admins.remove(currentUser(req), req.params.id);
       return reply.status(204).send(null);

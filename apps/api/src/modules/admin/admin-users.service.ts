@@ -12,7 +12,13 @@ import { blankAccount } from '../../db/new-account.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../types.ts';
-import { insertUser, phoneTakenByOther, findUserByPhone } from '../users/users.repository.ts';
+import {
+  adminEmailTaken,
+  insertUser,
+  phoneTakenByOther,
+  findUserByPhone,
+} from '../users/users.repository.ts';
+import { appendJournal } from '../../db/admin-journal.ts';
 import {
   deleteAdminUnlessLast,
   findAdmin,
@@ -46,8 +52,16 @@ export function createAdminUsersService(app: FastifyInstance) {
     return row;
   }
 
-  async function create(input: z.output<typeof createAdminUserSchema>): Promise<AdminUser> {
+  /** The phone and the e-mail are each one admin's: told apart when the database refuses a twin. */
+  async function takenConflict(input: { telephone: string; email: string }, exceptId?: number) {
+    if (await adminEmailTaken(app.db, input.email, exceptId))
+      return conflict(ADMIN_MSG.adminEmailTaken, 'EMAIL_TAKEN');
+    return conflict(MSG.phoneTaken, 'PHONE_TAKEN');
+  }
+
+  async function create(me: AuthUser, input: z.output<typeof createAdminUserSchema>): Promise<AdminUser> {
     if (await findUserByPhone(app.db, input.telephone)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
+    if (await adminEmailTaken(app.db, input.email)) throw conflict(ADMIN_MSG.adminEmailTaken, 'EMAIL_TAKEN');
     const motDePasseHash = await hashPassword(input.motDePasse);
     try {
       const id = await insertUser(
@@ -65,9 +79,16 @@ export function createAdminUsersService(app: FastifyInstance) {
           new Date(),
         ),
       );
+      await appendJournal(app.db, {
+        adminId: me.id,
+        type: 'admin.creer',
+        cibleType: 'utilisateur',
+        cibleId: id,
+        resume: `Administrateur ${input.prenom} ${input.nom} créé.`,
+      });
       return toAdminUser(await get(id));
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
+      if (isUniqueViolation(err)) throw await takenConflict(input);
       throw err;
     }
   }
@@ -76,15 +97,24 @@ export function createAdminUsersService(app: FastifyInstance) {
   async function update(me: AuthUser, id: number, input: z.output<typeof updateAdminUserSchema>) {
     await get(id);
     if (await phoneTakenByOther(app.db, input.telephone, id)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
+    if (await adminEmailTaken(app.db, input.email, id))
+      throw conflict(ADMIN_MSG.adminEmailTaken, 'EMAIL_TAKEN');
     const { motDePasse, ...fields } = input;
     const hash = motDePasse ? await hashPassword(motDePasse) : undefined;
     try {
       if (!(await updateAdmin(app.db, id, fields, hash)))
         throw notFound(ADMIN_MSG.adminNotFound, 'ADMIN_NOT_FOUND');
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(MSG.phoneTaken, 'PHONE_TAKEN');
+      if (isUniqueViolation(err)) throw await takenConflict(input, id);
       throw err;
     }
+    await appendJournal(app.db, {
+      adminId: me.id,
+      type: 'admin.modifier',
+      cibleType: 'utilisateur',
+      cibleId: id,
+      resume: `Administrateur ${input.prenom} ${input.nom} modifié${hash ? ' (nouveau mot de passe)' : ''}.`,
+    });
     if (hash) await app.accountChanged(id);
     return { ...toAdminUser(await get(id)), reconnexionRequise: id === me.id };
   }
@@ -92,7 +122,7 @@ export function createAdminUsersService(app: FastifyInstance) {
   /** Never oneself, never the last active admin, even with two admins removing each other at once. */
   async function remove(me: AuthUser, id: number): Promise<void> {
     if (id === me.id) throw forbidden(ADMIN_MSG.adminSelfDelete, 'SELF_DELETE');
-    await get(id);
+    const gone = await get(id);
     try {
       await app.db.transaction().execute(async (trx) => {
         await lockAdmins(trx, app.dialect);
@@ -101,6 +131,13 @@ export function createAdminUsersService(app: FastifyInstance) {
             ? conflict(ADMIN_MSG.adminLastOne, 'LAST_ADMIN')
             : notFound(ADMIN_MSG.adminNotFound, 'ADMIN_NOT_FOUND');
         }
+        await appendJournal(trx, {
+          adminId: me.id,
+          type: 'admin.supprimer',
+          cibleType: 'utilisateur',
+          cibleId: id,
+          resume: `Administrateur ${gone.prenom} ${gone.nom} supprimé.`,
+        });
       });
     } catch (err) {
       if (isForeignKeyViolation(err)) throw conflict(ADMIN_MSG.operationFailed, 'ADMIN_REFERENCED');

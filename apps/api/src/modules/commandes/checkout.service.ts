@@ -188,7 +188,7 @@ export function createCheckoutService(app: FastifyInstance) {
     const at = placed.at.toISOString();
     await Promise.all([
       app.events.publish({
-        audience: { users: [entreprise.utilisateurId] },
+        audience: { users: [entreprise.utilisateurId], admins: true },
         data: { type: 'commande.nouvelle', commandeId, entrepriseId: entreprise.id, at },
       }),
       app.events.publish({

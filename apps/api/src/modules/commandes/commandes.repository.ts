@@ -100,6 +100,7 @@ export async function recordTransition(
     versStatut: OrderStatus;
     acteurId: number | null;
     acteurRole: string;
+    motif?: string | null;
   },
 ): Promise<void> {
   await trx
@@ -108,12 +109,23 @@ export async function recordTransition(
     .execute();
 }
 
+/** Every move of the order, oldest first, with who made it (a name, for the desk's timeline). */
 export function findTransitions(db: Db, commandeId: string) {
   return db
-    .selectFrom('transitionsCommande')
-    .select(['deStatut', 'versStatut', 'acteurId', 'acteurRole', 'createdAt'])
-    .where('commandeId', '=', commandeId)
-    .orderBy('id')
+    .selectFrom('transitionsCommande as t')
+    .leftJoin('utilisateurs as u', 'u.id', 't.acteurId')
+    .select([
+      't.deStatut',
+      't.versStatut',
+      't.acteurId',
+      't.acteurRole',
+      't.motif',
+      't.createdAt',
+      'u.prenom as acteurPrenom',
+      'u.nom as acteurNom',
+    ])
+    .where('t.commandeId', '=', commandeId)
+    .orderBy('t.id')
     .execute();
 }
 

@@ -35,7 +35,8 @@ export interface SystemActor {
 }
 export const SYSTEM_ACTOR: SystemActor = { id: null, role: 'SYSTEME' };
 /** A courier accepting a mission says where it is and whether it works now (the machine's guard asks). */
-export type TransitionActor = (AuthUser & Pick<MoveActor, 'villeId' | 'disponible'>) | SystemActor;
+export type TransitionActor =
+  (AuthUser & Pick<MoveActor, 'villeId' | 'disponible' | 'verifie'>) | SystemActor;
 
 /**
  * The order machine's answer for this actor, as the API's error: for a service that must know
@@ -52,6 +53,8 @@ export interface TransitionNotices {
   client?: string;
   /** The business and the courier, when they did not make the move. */
   others?: string;
+  /** The courier alone, when he must read something else than the business (a mission handed to him). */
+  courier?: string;
 }
 
 /** The live events and stored notifications a move produces, as its row of the machine says. */
@@ -71,7 +74,7 @@ function moveEvents(
   const motif = orderEndReason(to, from, actor.role);
   const events: LiveEvent[] = [
     {
-      audience: { users },
+      audience: { users, admins: true },
       data: { type: 'commande.statut', commandeId: order.id, statut: to, at, ...(motif ? { motif } : {}) },
     },
   ];
@@ -99,7 +102,8 @@ function moveEvents(
         notifications.push({
           utilisateurId: id,
           titre,
-          corps: notices.others ?? MSG.orderCancelledNotice,
+          corps:
+            (id === livreurId ? notices.courier : undefined) ?? notices.others ?? MSG.orderCancelledNotice,
           commandeId: order.id,
         });
       }
@@ -121,6 +125,8 @@ export interface TransitionRequest {
   lostMessage?: string;
   /** Work done in the same transaction after the move (e.g. payout bookkeeping). */
   after?: (trx: Transaction<DB>) => Promise<void>;
+  /** Why, kept in the order's history (an admin always says why). */
+  motif?: string;
 }
 
 /**
@@ -141,6 +147,7 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
       versStatut: to,
       acteurId: actor.id,
       acteurRole: actor.role,
+      motif: req.motif ?? null,
     });
     await app.notifier.store(trx, notifications);
     if (req.after) await req.after(trx);

@@ -159,3 +159,19 @@ export function toMission(r: MissionRow, from: Point | null = null): Mission {
     dateLivraison: r.livreeAt ? r.livreeAt.toISOString() : null,
   };
 }
+
+/** The order's moves for the desk's timeline: who (by name), what, when and why. */
+export async function orderHistory(db: Database, id: string) {
+  const transitions = await findTransitions(db, id);
+  return transitions.map((t) => ({
+    deStatut: t.deStatut,
+    versStatut: t.versStatut,
+    acteurRole: t.acteurRole,
+    acteur:
+      t.acteurId === null
+        ? null
+        : { id: t.acteurId, nom: `${t.acteurPrenom ?? ''} ${t.acteurNom ?? ''}`.trim() },
+    motif: t.motif,
+    date: t.createdAt.toISOString(),
+  }));
+}

@@ -16,13 +16,15 @@ export function sessionAlive(user: AuthUser, s: StreamSession | undefined): s is
 export function mayConcern(user: AuthUser, event: LiveEvent): boolean {
   return (
     (event.audience.users?.includes(user.id) ?? false) ||
-    (event.audience.couriersOfVille !== undefined && user.role === 'LIVREUR')
+    (event.audience.couriersOfVille !== undefined && user.role === 'LIVREUR') ||
+    (event.audience.admins === true && user.role === 'ADMIN')
   );
 }
 
 /** Design §6: the user's own events; new missions to the available couriers of the city only. */
 export function concerns(user: AuthUser, s: StreamSession, event: LiveEvent): boolean {
   if (event.audience.users?.includes(user.id)) return true;
+  if (event.audience.admins === true && user.role === 'ADMIN') return true;
   const ville = event.audience.couriersOfVille;
   return ville !== undefined && user.role === 'LIVREUR' && s.disponible === true && s.villeId === ville;
 }

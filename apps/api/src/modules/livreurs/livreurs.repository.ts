@@ -23,6 +23,7 @@ export function findCourier(db: Db, userId: number) {
     .select([
       'l.utilisateurId',
       'l.disponible',
+      'l.verifie',
       'l.latitude',
       'l.longitude',
       'l.positionAt',

@@ -7,7 +7,7 @@ import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import type { CourierStats } from '@comoe/shared/schemas/livreurs';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
@@ -61,7 +61,8 @@ export function createLivreursService(app: FastifyInstance) {
     user: AuthUser,
     input: { disponible: boolean; latitude?: number | null; longitude?: number | null },
   ) {
-    await courier(user);
+    const me = await courier(user);
+    if (input.disponible && !me.verifie) throw forbidden(MSG.courierNotVerified, 'NOT_VERIFIED');
     const at =
       input.latitude != null && input.longitude != null
         ? { latitude: input.latitude, longitude: input.longitude }
@@ -73,7 +74,7 @@ export function createLivreursService(app: FastifyInstance) {
   /** Orders waiting for a courier in the courier's city, nearest business first when the position is known. */
   async function available(user: AuthUser): Promise<Mission[]> {
     const me = await courier(user);
-    if (!me.disponible || me.villeId === null) return [];
+    if (!me.disponible || !me.verifie || me.villeId === null) return [];
     const from = currentPosition(me);
     const rows = await availableMissions(app.db, me.villeId, from, AVAILABLE_LIMIT);
     return rows.map((r) => toMission(r, from));
@@ -104,7 +105,7 @@ export function createLivreursService(app: FastifyInstance) {
   async function acceptMission(user: AuthUser, id: string): Promise<OrderStatus> {
     const me = await courier(user);
     const order = await loadOrder(app, id);
-    const actor = { ...user, villeId: me.villeId, disponible: me.disponible };
+    const actor = { ...user, villeId: me.villeId, disponible: me.disponible, verifie: me.verifie };
     assertMove(order, actor, 'accepterMission');
     if ((await countInProgress(app.db, user.id)) >= MAX_MISSIONS_IN_PROGRESS) {
       throw conflict(MSG.courierTooManyMissions, 'TOO_MANY');

@@ -9,6 +9,17 @@ export function findUserByPhone(db: Db, telephone: string) {
   return db.selectFrom('utilisateurs').selectAll().where('telephone', '=', telephone).executeTakeFirst();
 }
 
+/** Another admin with this e-mail, whatever its case. */
+export function adminEmailTaken(db: Db, email: string, exceptId?: number) {
+  return db
+    .selectFrom('utilisateurs')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+}
+
 export function findUserById(db: Db, id: number) {
   return db.selectFrom('utilisateurs').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -16,6 +16,7 @@ import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { PREPARED, sendPrepared, sendPreparedNow } from '../../lib/prepared-answer.ts';
 import { withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { createVillesService } from './villes.service.ts';
+import { currentUser } from '../../plugins/auth.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 413);
 const doc = signedInDocs('villes');
@@ -84,7 +85,11 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (req, reply) => {
           const form = await readVilleForm(req);
-          const ville = await villes.create(parsed(createVilleFieldsSchema, form.fields), form.photo);
+          const ville = await villes.create(
+            currentUser(req),
+            parsed(createVilleFieldsSchema, form.fields),
+            form.photo,
+          );
           return reply.status(201).send(ville);
         },
       );
@@ -102,7 +107,12 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (req) => {
           const form = await readVilleForm(req);
-          return villes.update(req.params.id, parsed(updateVilleFieldsSchema, form.fields), form.photo);
+          return villes.update(
+            currentUser(req),
+            req.params.id,
+            parsed(updateVilleFieldsSchema, form.fields),
+            form.photo,
+          );
         },
       );
     }),
@@ -121,7 +131,7 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await villes.remove(req.params.id);
+      await villes.remove(currentUser(req), req.params.id);
       return reply.status(204).send(null);
     },
   );

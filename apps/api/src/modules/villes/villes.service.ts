@@ -20,6 +20,8 @@ import {
   villeNames,
   villeUsage,
 } from './villes.repository.ts';
+import { appendJournal } from '../../db/admin-journal.ts';
+import type { AuthUser } from '../../types.ts';
 
 const PHOTO_PREFIX = '/uploads/villes/';
 
@@ -46,6 +48,7 @@ export function createVillesService(app: FastifyInstance) {
   }
 
   async function create(
+    admin: AuthUser,
     fields: z.output<typeof createVilleFieldsSchema>,
     photo: Buffer | null,
   ): Promise<VilleDetail> {
@@ -58,6 +61,13 @@ export function createVillesService(app: FastifyInstance) {
         photoUrl,
         createdAt: new Date(),
       });
+      await appendJournal(app.db, {
+        adminId: admin.id,
+        type: 'ville.creer',
+        cibleType: 'ville',
+        cibleId: id,
+        resume: `Ville ${fields.nom} créée.`,
+      });
       return await get(id);
     } catch (err) {
       await removePhoto(photoUrl);
@@ -69,6 +79,7 @@ export function createVillesService(app: FastifyInstance) {
   }
 
   async function update(
+    admin: AuthUser,
     id: number,
     fields: z.output<typeof updateVilleFieldsSchema>,
     photo: Buffer | null,
@@ -94,11 +105,19 @@ export function createVillesService(app: FastifyInstance) {
       app.villes.clear();
     }
     if (photoUrl) await removePhoto(before.photoUrl);
-    return get(id);
+    const after = await get(id);
+    await appendJournal(app.db, {
+      adminId: admin.id,
+      type: 'ville.modifier',
+      cibleType: 'ville',
+      cibleId: id,
+      resume: `Ville ${after.nom} modifiée.`,
+    });
+    return after;
   }
 
   /** A city still used by businesses, accounts or orders stays, with a message saying how many. */
-  async function remove(id: number): Promise<void> {
+  async function remove(admin: AuthUser, id: number): Promise<void> {
     const ville = await get(id);
     const usage = await villeUsage(app.db, id);
     const inUse = () =>
@@ -117,6 +136,13 @@ export function createVillesService(app: FastifyInstance) {
       app.villes.clear();
     }
     await removePhoto(ville.photoUrl);
+    await appendJournal(app.db, {
+      adminId: admin.id,
+      type: 'ville.supprimer',
+      cibleType: 'ville',
+      cibleId: id,
+      resume: `Ville ${ville.nom} supprimée.`,
+    });
   }
 
   return { create, update, remove };

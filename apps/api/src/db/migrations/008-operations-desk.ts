@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely';
+import { boolDefault, columnTypes } from './column-types.ts';
+
+/**
+ * The operations desk (issue 20): why an order moved (an admin's reason is kept with the move),
+ * and the admin journal, an append-only record of every admin action: who, when, what, on what,
+ * with the reason.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
+  await db.schema.alterTable('transitions_commande').addColumn('motif', 'text').execute();
+  // From now on a courier rides only once verified: none who is not stays available.
+  const no = boolDefault(t, false);
+  await sql`update livreurs set disponible = ${no} where verifie = ${no}`.execute(db);
+  await db.schema
+    .createTable('journal_admin')
+    .addColumn('id', t.id, (c) => (t.isPg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    // No foreign key: an admin's entries outlive his account; his name is kept as it was.
+    .addColumn('admin_id', 'integer', (c) => c.notNull())
+    .addColumn('admin_nom', 'text', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('cible_type', 'text', (c) => c.notNull())
+    .addColumn('cible_id', 'text', (c) => c.notNull())
+    .addColumn('resume', 'text', (c) => c.notNull())
+    .addColumn('motif', 'text')
+    .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
+    .execute();
+  // Two admins never share an e-mail, even created at the same moment.
+  await sql`create unique index utilisateurs_admin_email on utilisateurs (lower(email)) where role = 'ADMIN'`.execute(
+    db,
+  );
+  // The journal is read newest first, whole or for one admin or one kind of action.
+  await db.schema.createIndex('journal_admin_date').on('journal_admin').column('id').execute();
+  await db.schema
+    .createIndex('journal_admin_admin')
+    .on('journal_admin')
+    .columns(['admin_id', 'id'])
+    .execute();
+  await db.schema.createIndex('journal_admin_type').on('journal_admin').columns(['type', 'id']).execute();
+  // The desk filters every order by courier, city or business, newest first.
+  await db.schema
+    .createIndex('commandes_livreur_date')
+    .on('commandes')
+    .columns(['livreur_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('commandes_ville_date')
+    .on('commandes')
+    .columns(['ville_id', 'created_at'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('utilisateurs_admin_email').execute();
+  await db.schema.dropIndex('commandes_ville_date').execute();
+  await db.schema.dropIndex('commandes_livreur_date').execute();
+  await db.schema.dropTable('journal_admin').execute();
+  await db.schema.alterTable('transitions_commande').dropColumn('motif').execute();
+}

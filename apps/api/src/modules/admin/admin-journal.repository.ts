@@ -1,0 +1,42 @@
+import type { Database } from '../../db/database.ts';
+
+export interface JournalFilter {
+  adminId?: number | undefined;
+  type?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+function filtered(db: Database, f: JournalFilter) {
+  return db
+    .selectFrom('journalAdmin as j')
+    .$if(f.adminId !== undefined, (qb) => qb.where('j.adminId', '=', f.adminId!))
+    .$if(f.type !== undefined, (qb) => qb.where('j.type', '=', f.type!));
+}
+
+/** Newest first: the id orders entries as they were written. */
+export function journalPage(db: Database, f: JournalFilter) {
+  return filtered(db, f)
+    .select([
+      'j.id',
+      'j.type',
+      'j.cibleType',
+      'j.cibleId',
+      'j.resume',
+      'j.motif',
+      'j.createdAt',
+      'j.adminId',
+      'j.adminNom',
+    ])
+    .orderBy('j.id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+}
+
+export async function countJournal(db: Database, f: JournalFilter): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { JournalEntry, JournalType } from '@comoe/shared/schemas/admin-journal';
+import type { PageRequest } from '../../lib/paging.ts';
+import { paging } from '../../lib/paging.ts';
+import { countJournal, journalPage } from './admin-journal.repository.ts';
+
+/** The admin journal, read only: entries are written by each action, in its own transaction. */
+export function createAdminJournalService(app: FastifyInstance) {
+  async function list(q: PageRequest & { adminId?: number | undefined; type?: JournalType | undefined }) {
+    const filter = { adminId: q.adminId, type: q.type, ...paging(q) };
+    const [rows, total] = await Promise.all([journalPage(app.db, filter), countJournal(app.db, filter)]);
+    return {
+      content: rows.map((r): JournalEntry => ({
+        id: r.id,
+        type: r.type as JournalType,
+        cible: { type: r.cibleType, id: r.cibleId },
+        resume: r.resume,
+        motif: r.motif,
+        admin: { id: r.adminId, nom: r.adminNom },
+        date: r.createdAt.toISOString(),
+      })),
+      totalElements: total,
+      totalPages: Math.ceil(total / q.size),
+      number: q.page,
+      size: q.size,
+    };
+  }
+  return { list };
+}

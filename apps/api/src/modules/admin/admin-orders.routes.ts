@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
+import { ORDER_STATUSES } from '@comoe/shared/enums';
+import {
+  adminOrderDetailSchema,
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  assignSchema,
+  motifSchema,
+} from '@comoe/shared/schemas/admin-commandes';
+import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
+import { messageSchema } from '@comoe/shared/schemas/common';
+import { currentUser } from '../../plugins/auth.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { createAdminOrdersService } from './admin-orders.service.ts';
+
+const params = z.object({ id: commandeIdSchema.transform((id) => id.toLowerCase()) });
+const statutAnswer = { 200: z.object({ statut: z.enum(ORDER_STATUSES) }) };
+
+/**
+ * The operations desk (issue 20 §1): every order, live, and the admin's moves on one, each a row of
+ * the shared order machine, kept in the order's history and the admin journal with the reason.
+ */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = adminRoutes(app);
+  const desk = createAdminOrdersService(app);
+
+  app.get(
+    '/api/admin/commandes/suivi',
+    route(
+      'Toutes les commandes, filtrées et cherchées (référence ou téléphone), avec le nombre à surveiller',
+      {
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersPageSchema },
+      },
+    ),
+    (req) => desk.list(req.query),
+  );
+
+  app.get(
+    '/api/admin/commandes/:id',
+    route('Une commande : lignes, personnes, codes, preuve, versement, historique et actions possibles', {
+      params,
+      response: { 200: adminOrderDetailSchema },
+    }),
+    (req) => desk.detail(currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/api/admin/commandes/:id/annuler',
+    route(
+      'Annuler une commande non terminée, avec un motif que le client, l’entreprise et le livreur lisent',
+      {
+        params,
+        body: motifSchema,
+        response: statutAnswer,
+      },
+    ),
+    async (req) => ({ statut: await desk.cancel(currentUser(req), req.params.id, req.body.motif) }),
+  );
+
+  app.post(
+    '/api/admin/commandes/:id/liberer',
+    route('Retirer à son livreur une mission pas encore récupérée : elle revient aux livreurs de la ville', {
+      params,
+      body: motifSchema,
+      response: statutAnswer,
+    }),
+    async (req) => ({ statut: await desk.release(currentUser(req), req.params.id, req.body.motif) }),
+  );
+
+  app.post(
+    '/api/admin/commandes/:id/assigner',
+    route('Confier une commande qui attend un livreur à un livreur vérifié, disponible, de sa ville', {
+      params,
+      body: assignSchema,
+      response: statutAnswer,
+    }),
+    async (req) => ({ statut: await desk.assign(currentUser(req), req.params.id, req.body.livreurId) }),
+  );
+
+  app.post(
+    '/api/admin/commandes/:id/debloquer-codes',
+    route('Débloquer les codes de vérification après 5 essais erronés', {
+      params,
+      response: { 200: messageSchema },
+    }),
+    async (req) => {
+      await desk.unlockCodes(currentUser(req), req.params.id);
+      return { message: DESK_MSG.codesUnlocked };
+    },
+  );
+};

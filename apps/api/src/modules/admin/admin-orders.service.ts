@@ -1,0 +1,217 @@
+import type { FastifyInstance } from 'fastify';
+import { ATTENTION_REASONS, DESK_MSG, type AttentionReason } from '@comoe/shared/admin/desk-messages';
+import { allowedMoves, canMove } from '@comoe/shared/commandes/machine';
+import { orderRef } from '@comoe/shared/commandes/reference';
+import { isFinished, STATUS_LABELS } from '@comoe/shared/commandes/statuses';
+import type { OrderStatus } from '@comoe/shared/enums';
+import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
+import { MSG } from '@comoe/shared/messages';
+import type {
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrdersPage,
+  AdminOrdersQuery,
+} from '@comoe/shared/schemas/admin-commandes';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { lockCourier } from '../../db/row-locks.ts';
+import type { AuthUser } from '../../types.ts';
+import { createEntrepriseOrdersService } from '../commandes/entreprise-orders.service.ts';
+import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
+import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
+import { orderHistory, toBusinessOrders } from '../commandes/order-views.ts';
+import { countInProgress } from '../livreurs/livreurs.repository.ts';
+import { appendJournal } from '../../db/admin-journal.ts';
+import {
+  countDeskOrders,
+  courierForAssignment,
+  deskOrderRow,
+  deskOrderRows,
+  openOrdersOf,
+  type DeskOrderRow,
+} from './admin-orders.repository.ts';
+import { entrepriseOfOwner as entrepriseOf } from './admin-directory.repository.ts';
+
+type DeskRow = Pick<
+  DeskOrderRow,
+  | 'statut'
+  | 'livreurId'
+  | 'alerteLivreurAt'
+  | 'rappelAt'
+  | 'essaisCodeClient'
+  | 'essaisCodeEntreprise'
+  | 'livreurStatut'
+  | 'villeId'
+  | 'villeNom'
+>;
+
+/** The same conditions as the repository's `needsAttention`, named for the screen. */
+function attentionOf(r: DeskRow): AttentionReason[] {
+  const open = !isFinished(r.statut);
+  const found: Record<AttentionReason, boolean> = {
+    ATTENTE_LIVREUR: r.statut === 'EN_ATTENTE_LIVREUR' && r.alerteLivreurAt !== null,
+    SANS_REPONSE: r.statut === 'EN_ATTENTE_ENTREPRISE' && r.rappelAt !== null,
+    CODES_BLOQUES: open && Math.max(r.essaisCodeClient, r.essaisCodeEntreprise) >= MAX_CODE_TRIES,
+    LIVREUR_DESACTIVE: open && r.livreurId !== null && r.livreurStatut !== 'ACTIF',
+  };
+  return ATTENTION_REASONS.filter((reason) => found[reason]);
+}
+
+async function deskOrders(app: FastifyInstance, rows: DeskRow[] & Parameters<typeof toBusinessOrders>[1]) {
+  const orders = await toBusinessOrders(app.db, rows);
+  return orders.map((o, i): AdminOrder => ({
+    ...o,
+    ville: { id: rows[i]!.villeId, nom: rows[i]!.villeNom },
+    attention: attentionOf(rows[i]!),
+  }));
+}
+
+/** Issue 20 §1: every order, and the desk's moves, each a row of the shared order machine. */
+export function createAdminOrdersService(app: FastifyInstance) {
+  const businessOrders = createEntrepriseOrdersService(app);
+
+  async function list(q: AdminOrdersQuery): Promise<AdminOrdersPage> {
+    const [rows, total, aSurveiller] = await Promise.all([
+      deskOrderRows(app.db, q),
+      countDeskOrders(app.db, q),
+      countDeskOrders(app.db, { groupe: 'ATTENTION' }),
+    ]);
+    return {
+      content: await deskOrders(app, rows),
+      totalElements: total,
+      totalPages: Math.ceil(total / q.size),
+      number: q.page,
+      size: q.size,
+      aSurveiller,
+    };
+  }
+
+  async function detail(admin: AuthUser, id: string): Promise<AdminOrderDetail> {
+    const row = await deskOrderRow(app.db, id);
+    if (!row) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
+    const [[order], historique] = await Promise.all([deskOrders(app, [row]), orderHistory(app.db, id)]);
+    if (!order) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
+    return {
+      ...order,
+      codeClientBloque: row.essaisCodeClient >= MAX_CODE_TRIES,
+      essaisRestants: {
+        client: Math.max(0, MAX_CODE_TRIES - row.essaisCodeClient),
+        entreprise: Math.max(0, MAX_CODE_TRIES - row.essaisCodeEntreprise),
+      },
+      preuveLivraisonUrl: row.preuveLivraisonUrl,
+      paiementEntreprise: {
+        statut: row.statutPaiementEntreprise,
+        methode: row.methodePaiementEntreprise,
+        reference: row.referencePaiement,
+        date: row.payeAt?.toISOString() ?? null,
+      },
+      historique,
+      actions: allowedMoves({ statut: row.statut }, { role: 'ADMIN', id: admin.id }),
+    };
+  }
+
+  const journal = (
+    admin: AuthUser,
+    type: 'commande.annuler' | 'commande.liberer' | 'commande.assigner' | 'commande.debloquer-codes',
+    id: string,
+    resume: string,
+    motif: string | null = null,
+  ) => ({ adminId: admin.id, type, cibleType: 'commande' as const, cibleId: id, resume, motif });
+
+  async function cancel(admin: AuthUser, id: string, motif: string): Promise<OrderStatus> {
+    const order = await loadOrder(app, id);
+    const resume = `Commande ${orderRef(id)} annulée (elle était « ${STATUS_LABELS[order.statut]} »).`;
+    return applyTransition(app, {
+      order,
+      action: 'annuler',
+      actor: admin,
+      motif,
+      notices: { client: DESK_MSG.cancelledClient(motif), others: DESK_MSG.cancelledOthers(motif) },
+      after: (trx) => appendJournal(trx, journal(admin, 'commande.annuler', id, resume, motif)),
+    });
+  }
+
+  async function release(admin: AuthUser, id: string, motif: string): Promise<OrderStatus> {
+    const order = await loadOrder(app, id);
+    const resume = `Commande ${orderRef(id)} retirée à son livreur et remise aux livreurs.`;
+    return applyTransition(app, {
+      order,
+      action: 'liberer',
+      actor: admin,
+      motif,
+      set: { livreurId: null },
+      // The courier who held it: another admin's move in between loses.
+      where: order.livreurId !== null ? { livreurId: order.livreurId } : {},
+      notices: { others: DESK_MSG.released(motif) },
+      after: (trx) => appendJournal(trx, journal(admin, 'commande.liberer', id, resume, motif)),
+    });
+  }
+
+  /** The courier must be able to ride it now: active, verified, available, of its city, under the cap. */
+  async function assign(admin: AuthUser, id: string, livreurId: number): Promise<OrderStatus> {
+    const order = await loadOrder(app, id);
+    const courier = await courierForAssignment(app.db, livreurId);
+    if (!courier) throw notFound(DESK_MSG.courierNotFound, 'COURIER_NOT_FOUND');
+    const refused =
+      (courier.statut !== 'ACTIF' && DESK_MSG.courierInactive) ||
+      (!courier.verifie && DESK_MSG.courierNotVerified) ||
+      (!courier.disponible && DESK_MSG.courierUnavailable) ||
+      (courier.villeId !== order.villeId && DESK_MSG.courierOtherCity);
+    if (refused) throw conflict(refused, 'COURIER_CANNOT_TAKE');
+    const name = `${courier.prenom} ${courier.nom}`;
+    const resume = `Commande ${orderRef(id)} confiée au livreur ${name}.`;
+    return applyTransition(app, {
+      order,
+      action: 'assigner',
+      actor: admin,
+      set: { livreurId },
+      notices: { others: DESK_MSG.assignedBusiness(name), courier: DESK_MSG.assignedCourier },
+      after: async (trx) => {
+        // Counted with the courier's row locked, as when he accepts a mission himself.
+        await lockCourier(trx, app.dialect, livreurId);
+        if ((await countInProgress(trx, livreurId)) > MAX_MISSIONS_IN_PROGRESS) {
+          throw conflict(DESK_MSG.courierFull, 'TOO_MANY');
+        }
+        await appendJournal(trx, journal(admin, 'commande.assigner', id, resume));
+      },
+    });
+  }
+
+  async function unlockCodes(admin: AuthUser, id: string): Promise<void> {
+    const order = await loadOrder(app, id);
+    await businessOrders.unlockCodes(admin, order.entrepriseId, id);
+    await appendJournal(
+      app.db,
+      journal(admin, 'commande.debloquer-codes', id, `Codes de la commande ${orderRef(id)} débloqués.`),
+    );
+  }
+
+  /**
+   * A deactivated account's open orders (issue 20 §1): a business's are cancelled, a courier's
+   * missions not yet picked up go back to the city; those on their way stay, flagged on the desk.
+   * An order another actor moved meanwhile is left as it now is. Answers how many were settled.
+   */
+  async function settleOpenOrders(admin: AuthUser, account: { id: number; role: string }): Promise<number> {
+    const business = account.role === 'ENTREPRISE' ? await entrepriseOf(app.db, account.id) : undefined;
+    const who = business
+      ? { entrepriseId: business.id }
+      : account.role === 'LIVREUR'
+        ? { livreurId: account.id }
+        : null;
+    if (!who) return 0;
+    let settled = 0;
+    for (const order of await openOrdersOf(app.db, who)) {
+      const move = business ? 'annuler' : 'liberer';
+      if (!canMove(order, { role: 'ADMIN', id: admin.id }, move).ok) continue;
+      try {
+        if (business) await cancel(admin, order.id, DESK_MSG.businessDisabled);
+        else await release(admin, order.id, DESK_MSG.courierDisabled);
+        settled += 1;
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status !== 409) throw err;
+      }
+    }
+    return settled;
+  }
+
+  return { list, detail, cancel, release, assign, unlockCodes, settleOpenOrders };
+}

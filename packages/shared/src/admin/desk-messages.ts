@@ -1,0 +1,53 @@
+import { MAX_MISSIONS_IN_PROGRESS } from '../livreurs.ts';
+
+/** The operations desk's French texts (issue 20), for the API's answers and the admin's screens. */
+export const DESK_MSG = {
+  motifRequired: 'Indiquez le motif (3 à 300 caractères).',
+  livreurIdRequired: 'Choisissez un livreur.',
+  ordersLoadFailed: 'Impossible de charger les commandes.',
+
+  // Who may take a mission from the desk: each refusal says why.
+  courierNotFound: 'Livreur introuvable.',
+  courierInactive: 'Ce compte livreur est désactivé.',
+  courierNotVerified: "Ce livreur n'est pas encore vérifié.",
+  courierUnavailable: "Ce livreur n'est pas disponible en ce moment.",
+  courierOtherCity: 'Ce livreur travaille dans une autre ville que celle de la commande.',
+  courierFull: `Ce livreur a déjà ${MAX_MISSIONS_IN_PROGRESS} missions en cours.`,
+  alreadyHisMission: 'Ce livreur a déjà cette mission.',
+
+  // What the parties read.
+  cancelledClient: (motif: string) => `Votre commande a été annulée par Comoé Express. Motif : ${motif}`,
+  cancelledOthers: (motif: string) => `Commande annulée par Comoé Express. Motif : ${motif}`,
+  released: (motif: string) =>
+    `Comoé Express a retiré cette mission à son livreur : elle attend un nouveau livreur. Motif : ${motif}`,
+  assignedCourier: 'Comoé Express vous a confié cette mission : elle est dans vos missions en cours.',
+  assignedBusiness: (livreur: string) => `Comoé Express a confié cette commande au livreur ${livreur}.`,
+  codesUnlocked: 'Les codes de vérification sont débloqués.',
+
+  // Deactivating an account settles its open orders.
+  businessDisabled: 'Entreprise désactivée',
+  courierDisabled: 'Livreur désactivé',
+} as const;
+
+/** Why an order shows on the desk's "À surveiller" list. */
+export const ATTENTION_REASONS = [
+  'ATTENTE_LIVREUR',
+  'SANS_REPONSE',
+  'CODES_BLOQUES',
+  'LIVREUR_DESACTIVE',
+] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+export const ATTENTION_LABELS: Record<AttentionReason, string> = {
+  ATTENTE_LIVREUR: 'Attend un livreur depuis trop longtemps',
+  SANS_REPONSE: "L'entreprise n'a pas répondu",
+  CODES_BLOQUES: 'Codes bloqués',
+  LIVREUR_DESACTIVE: 'Livreur désactivé',
+};
+
+/** An account's role as the journal writes it. */
+export const ROLE_NAMES = {
+  CLIENT: 'client',
+  ENTREPRISE: 'entreprise',
+  LIVREUR: 'livreur',
+  ADMIN: 'administrateur',
+} as const;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { allowedMovesSchema } from './order-moves.ts';
+import { PAYOUT_METHODS, PAYOUT_STATUSES } from '../enums.ts';
+import { ATTENTION_REASONS, DESK_MSG } from '../admin/desk-messages.ts';
+import { BUSINESS_GROUPS } from '../commandes/statuses.ts';
+import { MSG } from '../messages.ts';
+import { idSchema } from '../validation.ts';
+import {
+  adminRangeQuery,
+  hasNoControlChars,
+  rangeInOrderRefinement,
+  searchQuery,
+  sortQuery,
+} from './admin-common.ts';
+import { businessOrderSchema, pageSchema } from './commandes.ts';
+import { pagingQuery } from './common.ts';
+
+const optionalId = z.coerce
+  .number({ error: MSG.notFound })
+  .int(MSG.notFound)
+  .positive(MSG.notFound)
+  .optional();
+
+/** The desk's groups: the owner's four, and the orders that need someone now. */
+export const DESK_GROUPS = [...BUSINESS_GROUPS, 'ATTENTION'] as const;
+export type DeskGroup = (typeof DESK_GROUPS)[number];
+
+/**
+ * `GET /api/admin/commandes`: every order, newest first. `q` is a reference (its first
+ * characters) or a phone (spaces ignored); `telephone` keeps one client's orders.
+ */
+export const adminOrdersQuerySchema = z
+  .object({
+    groupe: z.enum(DESK_GROUPS, { error: 'Groupe inconnu.' }).optional(),
+    villeId: optionalId,
+    entrepriseId: optionalId,
+    livreurId: optionalId,
+    telephone: searchQuery,
+    q: searchQuery,
+    ...adminRangeQuery,
+    ...pagingQuery,
+    sort: sortQuery(['dateCommande', 'total'] as const, 'dateCommande,desc'),
+  })
+  .refine(...rangeInOrderRefinement);
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+/** One order on the desk: the owner's view without its code, with its city and what needs doing. */
+export const adminOrderSchema = businessOrderSchema.omit({ codeEntreprise: true }).extend({
+  ville: z.object({ id: z.number(), nom: z.string() }),
+  attention: z.array(z.enum(ATTENTION_REASONS)),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrdersPageSchema = pageSchema(adminOrderSchema).extend({
+  /** How many orders need attention now, whatever the filters: the desk's badge. */
+  aSurveiller: z.number(),
+});
+export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
+
+export const deskHistoryEntrySchema = z.object({
+  deStatut: z.string().nullable(),
+  versStatut: z.string(),
+  acteurRole: z.string(),
+  /** The person who made it; null for the server itself. */
+  acteur: z.object({ id: z.number(), nom: z.string() }).nullable(),
+  motif: z.string().nullable(),
+  date: z.string(),
+});
+
+/** `GET /api/admin/commandes/{id}`: everything the operator needs to act on one order. */
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  codeClientBloque: z.boolean(),
+  essaisRestants: z.object({ client: z.number(), entreprise: z.number() }),
+  preuveLivraisonUrl: z.string().nullable(),
+  paiementEntreprise: z.object({
+    statut: z.enum(PAYOUT_STATUSES),
+    methode: z.enum(PAYOUT_METHODS).nullable(),
+    reference: z.string().nullable(),
+    date: z.string().nullable(),
+  }),
+  historique: z.array(deskHistoryEntrySchema),
+  /** Every move of the desk, allowed now or with its reason (the shared order machine). */
+  actions: allowedMovesSchema,
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** An admin always says why: the parties read it and the journal keeps it. */
+export const motifSchema = z.object({
+  motif: z
+    .string({ error: DESK_MSG.motifRequired })
+    .trim()
+    .min(3, DESK_MSG.motifRequired)
+    .max(300, DESK_MSG.motifRequired)
+    .refine(hasNoControlChars, DESK_MSG.motifRequired),
+});
+
+export const assignSchema = z.object({ livreurId: idSchema(DESK_MSG.livreurIdRequired) });

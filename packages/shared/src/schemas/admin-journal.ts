@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idParam } from '../validation.ts';
+import { pagingQuery } from './common.ts';
+import { pageSchema } from './commandes.ts';
+
+/** Every kind of admin action the journal records, with the words the journal shows. */
+export const JOURNAL_LABELS = {
+  'commande.annuler': 'Commande annulée',
+  'commande.liberer': 'Commande remise aux livreurs',
+  'commande.assigner': 'Livreur assigné',
+  'commande.debloquer-codes': 'Codes débloqués',
+  'compte.statut': 'Statut de compte modifié',
+  'livreur.verification': 'Vérification de livreur',
+  'versement.entreprise': 'Versement à une entreprise',
+  'versement.livreur': 'Versement à un livreur',
+  'ville.creer': 'Ville créée',
+  'ville.modifier': 'Ville modifiée',
+  'ville.supprimer': 'Ville supprimée',
+  'admin.creer': 'Administrateur créé',
+  'admin.modifier': 'Administrateur modifié',
+  'admin.supprimer': 'Administrateur supprimé',
+} as const;
+export type JournalType = keyof typeof JOURNAL_LABELS;
+export const JOURNAL_TYPES = Object.keys(JOURNAL_LABELS) as [JournalType, ...JournalType[]];
+
+export const journalQuerySchema = z.object({
+  adminId: idParam.optional(),
+  type: z.enum(JOURNAL_TYPES, { error: "Type d'action inconnu." }).optional(),
+  ...pagingQuery,
+});
+
+export const journalEntrySchema = z.object({
+  id: z.number(),
+  type: z.enum(JOURNAL_TYPES),
+  cible: z.object({ type: z.string(), id: z.string() }),
+  resume: z.string(),
+  motif: z.string().nullable(),
+  admin: z.object({ id: z.number(), nom: z.string() }),
+  date: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const journalPageSchema = pageSchema(journalEntrySchema);
