@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import type { AdminOrdersPage } from '@comoe/shared/schemas/admin-commandes';
-import { appWith, type TestApp } from './helpers/app.ts';
+import { type TestApp } from './helpers/app.ts';
 import {
-  deskCalls,
+  type DeskCalls,
+  deskSuite,
   journalRows,
   notificationsOf,
   orderIn,
   orderState,
   readyCourier,
 } from './helpers/desk.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
+import type { Market } from './helpers/marketplace.ts';
 
 // Issue 20 §1: deactivating an account settles its open orders.
 let t: TestApp;
 let m: Market;
-let desk: ReturnType<typeof deskCalls>;
-
-beforeAll(async () => {
-  ({ t, w: m } = await appWith(marketplace));
-  desk = deskCalls(t, m);
-});
-afterAll(() => t.close());
+let desk: DeskCalls;
+deskSuite((s) => ({ t, m, desk } = s));
 
 const deactivate = (id: number) =>
   t.app.inject({

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrdersPage } from '@comoe/shared/schemas/admin-commandes';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { MSG } from '@comoe/shared/messages';
-import { appWith, expectRefusal, type TestApp } from './helpers/app.ts';
-import { deskCalls, orderIn, readyCourier } from './helpers/desk.ts';
+import { expectRefusal, type TestApp } from './helpers/app.ts';
+import { type DeskCalls, deskSuite, orderIn, readyCourier } from './helpers/desk.ts';
 import { createEntreprise, createUser, createVille } from './helpers/factories.ts';
-import { actor, marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
+import { actor, placeOrder, type Market } from './helpers/marketplace.ts';
 import { openStream } from './helpers/sse.ts';
 
 // Issue 20 §1: every order on the desk, filtered and searched; one order whole; live for admins.
 let t: TestApp;
 let m: Market;
-let desk: ReturnType<typeof deskCalls>;
-
-beforeAll(async () => {
-  ({ t, w: m } = await appWith(marketplace));
-  desk = deskCalls(t, m);
-});
-afterAll(() => t.close());
+let desk: DeskCalls;
+deskSuite((s) => ({ t, m, desk } = s));
 
 const page = async (query: string) => {
   const res = await desk.list(query);

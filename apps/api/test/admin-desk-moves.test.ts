@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import { MSG } from '@comoe/shared/messages';
 import { secondInstance } from './helpers/admin.ts';
-import { appWith, expectRefusal, type TestApp } from './helpers/app.ts';
+import { expectRefusal, type TestApp } from './helpers/app.ts';
 import {
-  deskCalls,
+  type DeskCalls,
+  deskSuite,
   journalRows,
   notificationsOf,
   orderIn,
@@ -13,19 +14,14 @@ import {
   readyCourier,
 } from './helpers/desk.ts';
 import { createVille } from './helpers/factories.ts';
-import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
+import { placeOrder, type Market } from './helpers/marketplace.ts';
 
 // Issue 20 §1: the admin's moves on one order, each a row of the order machine, recorded with the
 // admin and the reason, told to the people concerned.
 let t: TestApp;
 let m: Market;
-let desk: ReturnType<typeof deskCalls>;
-
-beforeAll(async () => {
-  ({ t, w: m } = await appWith(marketplace));
-  desk = deskCalls(t, m);
-});
-afterAll(() => t.close());
+let desk: DeskCalls;
+deskSuite((s) => ({ t, m, desk } = s));
 
 describe('POST /api/admin/commandes/:id/annuler', () => {
   it.each(['EN_ATTENTE_ENTREPRISE', 'EN_ATTENTE_LIVREUR', 'ACCEPTEE', 'PRETE', 'EN_LIVRAISON'] as const)(

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@comoe/shared/schemas/admin-journal';
 import { MSG } from '@comoe/shared/messages';
 import { signedIn } from './helpers/admin.ts';
-import { appWith, expectRefusal, type TestApp } from './helpers/app.ts';
-import { deskCalls, orderIn } from './helpers/desk.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
+import { expectRefusal, type TestApp } from './helpers/app.ts';
+import { type DeskCalls, deskSuite, orderIn } from './helpers/desk.ts';
+import type { Market } from './helpers/marketplace.ts';
 
 // Issue 20 §3: the append-only record of admin actions: who, when, what, on what, why.
 let t: TestApp;
 let m: Market;
-let desk: ReturnType<typeof deskCalls>;
-
-beforeAll(async () => {
-  ({ t, w: m } = await appWith(marketplace));
-  desk = deskCalls(t, m);
-});
-afterAll(() => t.close());
+let desk: DeskCalls;
+deskSuite((s) => ({ t, m, desk } = s));
 
 const journal = async (query = '', headers = m.admin.headers) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/journal?${query}`, headers });

@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { OrderStatus } from '@comoe/shared/enums';
-import type { TestApp } from './app.ts';
+import { appWith, type TestApp } from './app.ts';
 import { createUser, bearer, login } from './factories.ts';
-import type { Market } from './marketplace.ts';
+import { marketplace, type Market } from './marketplace.ts';
 import { insertOrder } from './orders.ts';
 
 type Headers = Record<string, string>;
@@ -80,4 +81,20 @@ export function notificationsOf(t: TestApp, userId: number) {
     .where('utilisateurId', '=', userId)
     .orderBy('id')
     .execute();
+}
+
+export type DeskCalls = ReturnType<typeof deskCalls>;
+
+/**
+ * A file's app on a fresh marketplace and the desk's calls on it: `assign` hands them to the
+ * file's own variables once built (`deskSuite((s) => ({ t, m, desk } = s))`).
+ */
+export function deskSuite(assign: (s: { t: TestApp; m: Market; desk: DeskCalls }) => void) {
+  let t: TestApp;
+  beforeAll(async () => {
+    const built = await appWith(marketplace);
+    t = built.t;
+    assign({ t, m: built.w, desk: deskCalls(t, built.w) });
+  });
+  afterAll(() => t.close());
 }
