@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrdersPage } from '@comoe/shared/schemas/admin-commandes';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import { MSG } from '@comoe/shared/messages';
 import { expectRefusal, type TestApp } from './helpers/app.ts';
 import { type DeskCalls, deskSuite, orderIn, readyCourier } from './helpers/desk.ts';
 import { createEntreprise, createUser, createVille } from './helpers/factories.ts';
 import { actor, placeOrder, type Market } from './helpers/marketplace.ts';
+import { insertOrder } from './helpers/orders.ts';
 import { openStream } from './helpers/sse.ts';
 
 // Issue 20 §1: every order on the desk, filtered and searched; one order whole; live for admins.
@@ -29,7 +31,6 @@ describe('GET /api/admin/commandes/suivi', () => {
     const buyer = await createUser(t.database.db, 'CLIENT', { villeId: other.id });
     const rider = await readyCourier(t, other.id);
     const base = { entrepriseId: shop.id, clientId: buyer.id, villeId: other.id };
-    const { insertOrder } = await import('./helpers/orders.ts');
     const old = await insertOrder(t.database.db, {
       ...base,
       statut: 'LIVREE',
@@ -168,6 +169,37 @@ describe('GET /api/admin/commandes/:id', () => {
     expect((await desk.detail('abc')).statusCode).toBe(400);
     const id = await orderIn(t, m, 'PRETE', m.courier.id);
     expectRefusal(await desk.detail(id, m.owner.headers), 403, MSG.forbidden);
+  });
+});
+
+describe('GET /api/admin/commandes/:id/livreurs', () => {
+  it('lists the verified, active couriers of the order city, those who can take it first, with why not', async () => {
+    const ville = await createVille(t.database.db);
+    const owner = await actor(t.app, await createUser(t.database.db, 'ENTREPRISE', { villeId: ville.id }));
+    const shop = await createEntreprise(t.database.db, owner);
+    const order = await insertOrder(t.database.db, {
+      entrepriseId: shop.id,
+      clientId: m.client.id,
+      villeId: ville.id,
+      statut: 'EN_ATTENTE_LIVREUR',
+    });
+    const free = await readyCourier(t, ville.id);
+    const resting = await readyCourier(t, ville.id, { disponible: false });
+    await readyCourier(t, ville.id, { verifie: false });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/commandes/${order}/livreurs`,
+      headers: m.admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ id: free.id, disponible: true, missionsEnCours: 0, empechement: null }),
+      expect.objectContaining({
+        id: resting.id,
+        disponible: false,
+        empechement: DESK_MSG.courierUnavailable,
+      }),
+    ]);
   });
 });
 

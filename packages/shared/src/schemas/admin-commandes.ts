@@ -95,3 +95,15 @@ export const motifSchema = z.object({
 });
 
 export const assignSchema = z.object({ livreurId: idSchema(DESK_MSG.livreurIdRequired) });
+
+/** `GET /api/admin/commandes/{id}/livreurs`: who could take the order, and why not when he cannot. */
+export const deskCourierSchema = z.object({
+  id: z.number(),
+  nom: z.string(),
+  telephone: z.string(),
+  disponible: z.boolean(),
+  missionsEnCours: z.number(),
+  /** Null when he can take it now; else why not, in French. */
+  empechement: z.string().nullable(),
+});
+export type DeskCourier = z.infer<typeof deskCourierSchema>;

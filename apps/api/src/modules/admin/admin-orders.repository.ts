@@ -1,5 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
-import { BUSINESS_STATUS_FILTERS, FINISHED_STATUSES } from '@comoe/shared/commandes/statuses';
+import {
+  BUSINESS_STATUS_FILTERS,
+  FINISHED_STATUSES,
+  MISSION_IN_PROGRESS_STATUSES,
+} from '@comoe/shared/commandes/statuses';
 import { ORDER_STATUSES, type OrderStatus } from '@comoe/shared/enums';
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
 import type { AdminOrdersQuery } from '@comoe/shared/schemas/admin-commandes';
@@ -161,5 +165,31 @@ export function openOrdersOf(db: Database, who: { entrepriseId: number } | { liv
     )
     .$if('livreurId' in who, (qb) => qb.where('c.livreurId', '=', (who as { livreurId: number }).livreurId))
     .orderBy('c.createdAt')
+    .execute();
+}
+
+/** The active, verified couriers of a city, with how many missions each holds now. */
+export function couriersOfCity(db: Database, villeId: number) {
+  return db
+    .selectFrom('livreurs as l')
+    .innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId')
+    .select((eb) => [
+      'u.id',
+      'u.prenom',
+      'u.nom',
+      'u.telephone',
+      'l.disponible',
+      eb
+        .selectFrom('commandes as m')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('m.livreurId', '=', 'u.id')
+        .where('m.statut', 'in', MISSION_IN_PROGRESS_STATUSES)
+        .as('enCours'),
+    ])
+    .where('u.villeId', '=', villeId)
+    .where('u.statut', '=', 'ACTIF')
+    .where('l.verifie', '=', true)
+    .orderBy('u.prenom')
+    .orderBy('u.nom')
     .execute();
 }

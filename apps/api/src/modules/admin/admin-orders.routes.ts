@@ -7,6 +7,7 @@ import {
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
   assignSchema,
+  deskCourierSchema,
   motifSchema,
 } from '@comoe/shared/schemas/admin-commandes';
 import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
@@ -45,6 +46,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminOrderDetailSchema },
     }),
     (req) => desk.detail(currentUser(req), req.params.id),
+  );
+
+  app.get(
+    '/api/admin/commandes/:id/livreurs',
+    route('Les livreurs vérifiés et actifs de la ville de la commande, ceux qui peuvent la prendre d’abord', {
+      params,
+      response: { 200: z.array(deskCourierSchema) },
+    }),
+    (req) => desk.candidates(req.params.id),
   );
 
   app.post(

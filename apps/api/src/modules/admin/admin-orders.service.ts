@@ -11,6 +11,7 @@ import type {
   AdminOrderDetail,
   AdminOrdersPage,
   AdminOrdersQuery,
+  DeskCourier,
 } from '@comoe/shared/schemas/admin-commandes';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { lockCourier } from '../../db/row-locks.ts';
@@ -27,6 +28,7 @@ import {
   deskOrderRow,
   deskOrderRows,
   openOrdersOf,
+  couriersOfCity,
   type DeskOrderRow,
 } from './admin-orders.repository.ts';
 import { entrepriseOfOwner as entrepriseOf } from './admin-directory.repository.ts';
@@ -213,5 +215,27 @@ export function createAdminOrdersService(app: FastifyInstance) {
     return settled;
   }
 
-  return { list, detail, cancel, release, assign, unlockCodes, settleOpenOrders };
+  /** The couriers the desk may give this order to, those who can take it now first. */
+  async function candidates(id: string): Promise<DeskCourier[]> {
+    const order = await loadOrder(app, id);
+    const rows = await couriersOfCity(app.db, order.villeId);
+    const list = rows.map((r): DeskCourier => {
+      const missionsEnCours = Number(r.enCours ?? 0);
+      return {
+        id: r.id,
+        nom: `${r.prenom} ${r.nom}`,
+        telephone: r.telephone,
+        disponible: r.disponible,
+        missionsEnCours,
+        empechement: !r.disponible
+          ? DESK_MSG.courierUnavailable
+          : missionsEnCours >= MAX_MISSIONS_IN_PROGRESS
+            ? DESK_MSG.courierFull
+            : null,
+      };
+    });
+    return [...list.filter((c) => !c.empechement), ...list.filter((c) => c.empechement)];
+  }
+
+  return { list, detail, cancel, release, assign, unlockCodes, settleOpenOrders, candidates };
 }
