@@ -8,6 +8,7 @@ import { COURIER_BENCH, ensureCourierMissions } from './lib/courier-missions.ts'
 import { adminLists } from './lib/admin-lists.ts';
 import { productSearchList } from './lib/product-search.ts';
 import { ensureBenchCouriers } from './lib/admin-couriers.ts';
+import { ensureBenchJournal } from './lib/admin-desk.ts';
 import { ensureLargeDataset } from './lib/large-data.ts';
 import { numberFromEnv } from './lib/load.ts';
 import { fmt, percentile, table, verdict, writeResults } from './lib/report.ts';
@@ -69,6 +70,7 @@ const server = await startServer({
   // The generated accounts have placeholder hashes and cannot log in: the app signs their tokens.
   beforeListen: async (app) => {
     await ensureBenchCouriers(app.db, (msg) => console.log(`  ${msg}`));
+    await ensureBenchJournal(app.db, (msg) => console.log(`  ${msg}`));
     const random = rng(2026);
     const clients = await app.db
       .selectFrom('utilisateurs')

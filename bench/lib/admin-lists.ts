@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENTREPRISE_SORT_KEYS, LIVREUR_SORT_KEYS } from '@comoe/shared/schemas/admin-accounts';
+import { deskLists } from './admin-desk.ts';
 import type { TimedRequest } from './timed-requests.ts';
 
 /** The admin's money reports over a month read every order of it: their budget is wider. */
@@ -46,6 +47,7 @@ export async function adminLists(
     }));
 
   return [
+    ...(await deskLists(app, headers, count, random)),
     {
       name: 'admin stats 30 j',
       describe: `GET /api/admin/dashboard/stats?${last30}`,

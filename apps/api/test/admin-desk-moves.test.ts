@@ -40,6 +40,8 @@ describe('POST /api/admin/commandes/:id/annuler', () => {
       expect(owner.map((n) => n.corps)).toEqual([DESK_MSG.cancelledOthers('Client injoignable depuis 1 h')]);
       const rider = (await notificationsOf(t, m.courier.id)).filter((n) => n.commandeId === id);
       expect(rider).toHaveLength(courier ? 1 : 0);
+      const seen = await t.app.inject({ method: 'GET', url: `/api/commandes/${id}`, headers: m.client.headers });
+      expect(seen.json()).toMatchObject({ motifFin: 'ANNULEE_ADMIN', raisonFin: 'Client injoignable depuis 1 h' });
       expect(await journalRows(t, id)).toEqual([
         expect.objectContaining({
           adminId: m.admin.id,

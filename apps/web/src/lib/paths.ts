@@ -7,6 +7,8 @@ export type RegisterType = (typeof REGISTER_TYPES)[number];
 
 export const ADMIN_SECTIONS = [
   'dashboard',
+  'commandes',
+  'journal',
   'user-management',
   'messages',
   'reviews',

@@ -13,6 +13,7 @@ import {
   sortQuery,
 } from './admin-common.ts';
 import { businessOrderSchema, pageSchema } from './commandes.ts';
+import { orderHistoryEntrySchema } from './entreprise-reports.ts';
 import { pagingQuery } from './common.ts';
 
 const optionalId = z.coerce
@@ -57,14 +58,10 @@ export const adminOrdersPageSchema = pageSchema(adminOrderSchema).extend({
 });
 export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 
-export const deskHistoryEntrySchema = z.object({
-  deStatut: z.string().nullable(),
-  versStatut: z.string(),
-  acteurRole: z.string(),
+export const deskHistoryEntrySchema = orderHistoryEntrySchema.extend({
   /** The person who made it; null for the server itself. */
   acteur: z.object({ id: z.number(), nom: z.string() }).nullable(),
   motif: z.string().nullable(),
-  date: z.string(),
 });
 
 /** `GET /api/admin/commandes/{id}`: everything the operator needs to act on one order. */

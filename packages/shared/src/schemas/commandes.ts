@@ -100,6 +100,8 @@ export const clientOrderSchema = z.object({
   commentaireClient: z.string().nullable(),
   /** Why it ended (LIVREE, ANNULEE), null while it is in progress. */
   motifFin: z.enum(ORDER_END_REASONS).nullable(),
+  /** The reason given by whoever ended it (Comoé Express always gives one), null otherwise. */
+  raisonFin: z.string().nullable(),
   items: z.array(clientOrderItemSchema),
 });
 export type ClientOrder = z.infer<typeof clientOrderSchema>;

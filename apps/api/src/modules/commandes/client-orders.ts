@@ -17,11 +17,13 @@ export async function clientOrders(
     rows.map((r) => r.id),
   );
   const endings = new Map<string, OrderEndReason | null>();
+  const reasons = new Map<string, string | null>();
   for (const t of await findEndings(
     db,
     rows.filter((r) => isFinished(r.statut)).map((r) => r.id),
   )) {
     endings.set(t.commandeId, orderEndReason(t.versStatut, t.deStatut, t.acteurRole));
+    reasons.set(t.commandeId, t.motif);
   }
   return rows.map((r): ClientOrder => ({
     ...orderHead(r),
@@ -36,6 +38,7 @@ export async function clientOrders(
     noteClient: r.noteClient,
     commentaireClient: r.commentaireClient,
     motifFin: isFinished(r.statut) ? (endings.get(r.id) ?? null) : null,
+    raisonFin: isFinished(r.statut) ? (reasons.get(r.id) ?? null) : null,
     items: lines
       .filter((l) => l.commandeId === r.id)
       .map((l) => ({

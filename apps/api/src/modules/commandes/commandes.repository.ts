@@ -50,7 +50,7 @@ export function findEndings(db: Db, commandeIds: readonly string[]) {
   if (commandeIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('transitionsCommande')
-    .select(['commandeId', 'deStatut', 'versStatut', 'acteurRole'])
+    .select(['commandeId', 'deStatut', 'versStatut', 'acteurRole', 'motif'])
     .where('commandeId', 'in', commandeIds)
     .where('versStatut', 'in', FINISHED_STATUSES)
     .execute();

@@ -11,9 +11,19 @@ export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 
-type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' };
+type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  side?: 'left' | 'right';
+  /** The close button's name (a menu by default). */
+  closeLabel?: string;
+};
 
-export function SheetContent({ side = 'left', className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'left',
+  closeLabel = LABELS.closeMenu,
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/60" />
@@ -28,7 +38,7 @@ export function SheetContent({ side = 'left', className, children, ...props }: S
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-lg p-1 text-stone-600 hover:bg-stone-100"
-          aria-label={LABELS.closeMenu}
+          aria-label={closeLabel}
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

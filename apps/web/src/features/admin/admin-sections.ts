@@ -2,9 +2,11 @@ import {
   Bell,
   Bike,
   ChartColumn,
+  ClipboardList,
   LayoutDashboard,
   Mail,
   MapPin,
+  ScrollText,
   Star,
   Store,
   UserCog,
@@ -13,9 +15,13 @@ import {
 } from 'lucide-react';
 import type { AdminSection } from '@/lib/paths';
 
-/** The sidebar's order (issue 9): the money and the places first, then the people, then the inbox. */
+/**
+ * The sidebar's order (issue 9): the day's orders first (issue 20), the money and the places, then
+ * the people, then the inbox, and the journal of what admins did.
+ */
 export const ADMIN_SIDEBAR: readonly AdminSection[] = [
   'dashboard',
+  'commandes',
   'user-management',
   'city-management',
   'payouts',
@@ -25,11 +31,14 @@ export const ADMIN_SIDEBAR: readonly AdminSection[] = [
   'messages',
   'reviews',
   'notifications',
+  'journal',
 ];
 
 /** The sidebar's labels (spec part 2 §2). */
 export const ADMIN_NAV_LABELS: Record<AdminSection, string> = {
   dashboard: 'Dashboard',
+  commandes: 'Commandes',
+  journal: 'Journal',
   'user-management': 'Gestion Admins',
   'city-management': 'Gestion Villes',
   payouts: 'Paiements',
@@ -43,6 +52,8 @@ export const ADMIN_NAV_LABELS: Record<AdminSection, string> = {
 
 export const ADMIN_NAV_ICONS: Record<AdminSection, LucideIcon> = {
   dashboard: LayoutDashboard,
+  commandes: ClipboardList,
+  journal: ScrollText,
   'user-management': UserCog,
   'city-management': MapPin,
   payouts: Wallet,

@@ -4,3 +4,34 @@ export const TEXT = {
   markPaid: 'Marquer comme payé',
   feesCollected: 'Frais de livraison perçus',
 } as const;
+
+/** The desk's groups, as its filter reads them. */
+export const DESK_GROUP_LABELS = {
+  TOUTES: 'Toutes',
+  ATTENTION: 'À surveiller',
+  EN_ATTENTE: 'En attente',
+  EN_COURS: 'En cours',
+  LIVREE: 'Livrées',
+  ANNULEE: 'Annulées',
+} as const;
+
+export const DESK_TEXT = {
+  title: 'Commandes',
+  description: 'Toutes les commandes, en direct : cherchez, ouvrez, agissez.',
+  searchLabel: 'Chercher une commande',
+  searchPlaceholder: 'Référence ou téléphone',
+  allCities: 'Toutes les villes',
+  cityLabel: 'Ville',
+  empty: 'Aucune commande ne correspond.',
+  closeOrder: 'Fermer la commande',
+  motifLabel: 'Motif (lu par les personnes concernées)',
+  assignTitle: 'Assigner un livreur',
+  assignEmpty: 'Aucun livreur vérifié et actif dans cette ville.',
+  unlock: 'Débloquer les codes',
+  moveDone: {
+    annuler: 'Commande annulée.',
+    liberer: 'Mission remise aux livreurs.',
+    assigner: 'Livreur assigné.',
+    'debloquer-codes': 'Codes débloqués.',
+  },
+} as const;

@@ -42,10 +42,10 @@ const TAB_ITEMS = COURIER_TABS.map((value) => {
   };
 });
 
-function Panel({ tab, available }: { tab: CourierTab; available: boolean }) {
+function Panel({ tab, available, verifie }: { tab: CourierTab; available: boolean; verifie: boolean }) {
   switch (tab) {
     case 'disponibles':
-      return <AvailableTab available={available} />;
+      return <AvailableTab available={available} verifie={verifie} />;
     case 'en-cours':
       return <CurrentTab />;
     case 'historique':
@@ -102,7 +102,7 @@ export function DeliveryDashboardPage({ userId }: { userId: number }) {
       <div className="mx-auto flex max-w-4xl flex-col gap-3 px-3 py-3">
         <OutboxBanner />
         {profile.data ? (
-          <AvailabilitySwitch disponible={available} />
+          <AvailabilitySwitch disponible={available} verifie={profile.data.verifie} />
         ) : (
           <Skeleton className="h-16 rounded-2xl" />
         )}
@@ -118,7 +118,7 @@ export function DeliveryDashboardPage({ userId }: { userId: number }) {
         />
         <TabPanel id="livreur" value={tab}>
           <h2 className="sr-only">{COURIER_TAB_LABELS[tab]}</h2>
-          <Panel tab={tab} available={available} />
+          <Panel tab={tab} available={available} verifie={profile.data?.verifie ?? true} />
         </TabPanel>
       </div>
       <ScrollToTopButton className="bottom-24 sm:bottom-4" />

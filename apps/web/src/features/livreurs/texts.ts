@@ -5,6 +5,8 @@ export const TEXT = {
   title: 'Espace Livreur',
   available: 'Disponible',
   unavailable: 'Indisponible',
+  verificationPending:
+    'Un administrateur vérifie vos documents (pièce d’identité, permis). Vous pourrez activer votre disponibilité dès que votre compte sera validé ; en attendant, complétez votre profil.',
   enableToSee: 'Activez votre disponibilité pour voir les missions',
   noAvailable: 'Aucune mission disponible pour le moment',
   noCurrent: 'Aucune mission en cours',

@@ -1,3 +1,5 @@
+import type { DeskGroup } from '@comoe/shared/schemas/admin-commandes';
+import type { JournalType } from '@comoe/shared/schemas/admin-journal';
 import type { AccountStatus, EntrepriseType, PayoutStatus } from '@comoe/shared/enums';
 
 /** A range of whole days, both ends given (admin-finance.ts). */
@@ -18,6 +20,17 @@ export type DirectoryFilter = {
 
 export type PayoutGroupsFilter = AdminRange & { statutPaiement: PayoutStatus; page: number };
 export type PayoutOrdersFilter = AdminRange & { statutPaiement: PayoutStatus; entrepriseId: number };
+
+/** The desk's list: what the server filters, searches, sorts and pages. */
+export type DeskFilter = {
+  groupe?: DeskGroup | undefined;
+  villeId?: number | undefined;
+  q: string;
+  sort: 'dateCommande,desc' | 'dateCommande,asc' | 'total,desc' | 'total,asc';
+  page: number;
+};
+
+export type JournalFilter = { type?: JournalType | undefined; page: number };
 
 /** An inbox read by page: its prefix (reading an item refetches every page) and one page's key. */
 const inboxKeys = <N extends string>(name: N) => ({
@@ -42,6 +55,12 @@ export const adminKeys = {
   allPayouts: ['admin', 'payouts'] as const,
   payoutGroups: (filter: PayoutGroupsFilter) => ['admin', 'payouts', 'groups', filter] as const,
   payoutOrders: (filter: PayoutOrdersFilter) => ['admin', 'payouts', 'orders', filter] as const,
+  /** The operations desk: its lists, one order, the couriers it may go to. */
+  desk: ['admin', 'desk'] as const,
+  deskOrders: (filter: DeskFilter) => ['admin', 'desk', 'list', filter] as const,
+  deskOrder: (id: string) => ['admin', 'desk', 'order', id] as const,
+  deskCouriers: (id: string) => ['admin', 'desk', 'couriers', id] as const,
+  journal: (filter: JournalFilter) => ['admin', 'journal', filter] as const,
   messages: inboxKeys('messages'),
   avis: inboxKeys('avis'),
   notifications: inboxKeys('notifications'),

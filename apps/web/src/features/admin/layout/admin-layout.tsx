@@ -8,6 +8,8 @@ import { useSignOut } from '@/lib/session/use-sign-out';
 import { useUnreadAvis } from '../api/get-avis';
 import { useUnreadMessages } from '../api/get-messages';
 import { useUnreadNotifications } from '../api/get-notifications';
+import { useDeskAttention } from '../api/get-desk-orders';
+import { useAdminLive } from '../use-admin-live';
 import type { UnreadCounts } from '../admin-sections';
 import { SectionFallback } from '../components/section-fallback';
 import { AdminNav } from './admin-nav';
@@ -19,7 +21,9 @@ export function AdminLayout() {
   const profile = useQuery({ ...userQueryOptions(userId), enabled: userId > 0 });
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  useAdminLive();
   const unread: UnreadCounts = {
+    commandes: useDeskAttention(),
     messages: useUnreadMessages(),
     reviews: useUnreadAvis(),
     notifications: useUnreadNotifications(),

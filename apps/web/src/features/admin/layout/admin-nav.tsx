@@ -28,7 +28,11 @@ export function AdminNav({ unread, onNavigate, onSignOut }: AdminNavProps) {
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               <span className="flex-1">{ADMIN_NAV_LABELS[section]}</span>
-              <UnreadPill count={unread[section] ?? 0} srSuffix=" non lu(s)" testId={`unread-${section}`} />
+              <UnreadPill
+                count={unread[section] ?? 0}
+                srSuffix={section === 'commandes' ? ' à surveiller' : ' non lu(s)'}
+                testId={`unread-${section}`}
+              />
             </NavLink>
           );
         })}

@@ -7,6 +7,8 @@ import type { AdminSection } from '@/lib/paths';
  */
 export const SECTIONS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('./dashboard-section')),
+  commandes: lazy(() => import('./commandes-section')),
+  journal: lazy(() => import('./journal-section')),
   'user-management': lazy(() => import('./admins-section')),
   'city-management': lazy(() => import('./villes-section')),
   payouts: lazy(() => import('./payouts-section')),

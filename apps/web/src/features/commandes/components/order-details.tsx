@@ -46,6 +46,11 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
       {isCancelled(order.statut) && order.motifFin && (
         <p data-testid="order-end-detail" className="text-sm text-stone-700">
           {orderOutcomeText(order.motifFin, '', order.entrepriseNom).detail}
+          {order.raisonFin && (
+            <span className="mt-1 block font-medium text-stone-900" data-testid="order-end-motif">
+              Motif : {order.raisonFin}
+            </span>
+          )}
         </p>
       )}
 

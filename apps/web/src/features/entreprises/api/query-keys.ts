@@ -28,7 +28,6 @@ export const businessKeys = {
     etat
       ? (['business', 'livraisons', entrepriseId, etat] as const)
       : (['business', 'livraisons', entrepriseId] as const),
-  proof: (url: string) => ['business', 'proof', url] as const,
   notifications: () => ['business', 'notifications'] as const,
   /** The menu: products by business, sections by owner (the spec keys them by the user id). */
   produits: (entrepriseId: number) => ['business', 'produits', entrepriseId] as const,

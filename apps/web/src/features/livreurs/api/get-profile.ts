@@ -7,6 +7,8 @@ import { courierKeys } from './query-keys';
 export const profileQuery = queryOptions({
   queryKey: courierKeys.profile,
   queryFn: () => courierRequest('/api/livreurs/me', { schema: courierProfileSchema }),
+  // Read again on every visit: an admin's verification changes what the courier may do.
+  refetchOnMount: 'always',
 });
 
 export function useCourierProfile() {

@@ -42,6 +42,8 @@ export function useCourierLive(available: boolean): void {
           void refetchChanged(queryClient, courierKeys.missions, courierKeys.stats);
           break;
         case 'notification':
+          // A notice without an order is about the account (its verification): read it again.
+          if (event.commandeId === null) void refetchChanged(queryClient, courierKeys.profile);
           if (isFirstAlert(event.commandeId ?? `${event.titre}|${event.corps}`))
             toast.info(event.titre, event.corps);
           break;

@@ -1,5 +1,6 @@
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
-import { Inbox, PowerOff } from 'lucide-react';
+import { MSG } from '@comoe/shared/messages';
+import { Inbox, PowerOff, ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAcceptMission } from '../api/accept-mission';
 import { useAvailableMissions } from '../api/get-missions';
@@ -9,9 +10,10 @@ import { ListStates } from '../components/query-states';
 import { TEXT } from '../texts';
 
 /** 'Missions disponibles': the city's orders waiting for a courier, nearest first. */
-export function AvailableTab({ available }: { available: boolean }) {
+export function AvailableTab({ available, verifie = true }: { available: boolean; verifie?: boolean }) {
   const missions = useAvailableMissions(available);
   const accept = useAcceptMission();
+  if (!verifie) return <EmptyState icon={ShieldAlert} title={MSG.courierNotVerified} />;
   if (!available) return <EmptyState icon={PowerOff} title={TEXT.enableToSee} />;
   return (
     <ListStates query={missions} empty={<EmptyState icon={Inbox} title={TEXT.noAvailable} />}>

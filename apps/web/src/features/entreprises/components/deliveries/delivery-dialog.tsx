@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatFcfa } from '@/lib/format';
 import { telHref } from '@/lib/maps';
 import { orderRef } from '@comoe/shared/commandes/reference';
-import { DeliveryPlace } from '../delivery-place';
+import { DeliveryPlace } from '@/components/orders/delivery-place';
 import { TwoStepCancel } from '../order-details/two-step-cancel';
 
 /** The owner's screens list its own orders only: the role is the whole actor. */

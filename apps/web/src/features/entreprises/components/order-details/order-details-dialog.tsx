@@ -8,10 +8,10 @@ import { formatDateTime } from '@/lib/dates';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { useOrder } from '../../api/get-order';
 import { LockedCodes } from './locked-codes';
-import { OrderLines } from './order-lines';
-import { OrderPeople } from './order-people';
-import { OrderTimeline } from './order-timeline';
-import { ProofPhoto } from './proof-photo';
+import { OrderLines } from '@/components/orders/order-lines';
+import { OrderPeople } from '@/components/orders/order-people';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { ProofPhoto } from '@/components/orders/proof-photo';
 import { TwoStepCancel } from './two-step-cancel';
 
 /** The owner's screens list its own orders only: the role is the whole actor. */

@@ -4,7 +4,13 @@ import { formatDateTime } from '@/lib/dates';
 import { actorLabel } from '@/lib/order-display';
 
 /** Every transition of the order, oldest first: status reached, who moved it, when. */
-export function OrderTimeline({ historique }: { historique: BusinessOrderDetail['historique'] }) {
+type Entry = BusinessOrderDetail['historique'][number] & {
+  /** Who, by name, and why: the admin's desk shows them. */
+  acteur?: { nom: string } | null;
+  motif?: string | null;
+};
+
+export function OrderTimeline({ historique }: { historique: readonly Entry[] }) {
   return (
     <section aria-labelledby="order-history-title" className="space-y-2">
       <h3 id="order-history-title" className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
@@ -22,9 +28,12 @@ export function OrderTimeline({ historique }: { historique: BusinessOrderDetail[
               />
               <p className="font-semibold text-stone-900">{STATUS_LABELS[entry.versStatut]}</p>
               <p className="text-stone-600">
-                {actorLabel(entry.acteurRole)} ·{' '}
-                <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
+                {entry.acteur
+                  ? `${entry.acteur.nom} (${actorLabel(entry.acteurRole)})`
+                  : actorLabel(entry.acteurRole)}{' '}
+                · <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
               </p>
+              {entry.motif && <p className="text-stone-800">Motif : {entry.motif}</p>}
             </li>
           ))}
         </ol>

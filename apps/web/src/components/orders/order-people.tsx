@@ -2,10 +2,10 @@ import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { Bike, Phone } from 'lucide-react';
 import { PersonAvatar } from '@/components/person-avatar';
 import { telHref } from '@/lib/maps';
-import { DeliveryPlace } from '../delivery-place';
+import { DeliveryPlace } from './delivery-place';
 
 /** The client (photo, name, phone), where to deliver, and the courier once one took the order. */
-export function OrderPeople({ order }: { order: BusinessOrder }) {
+export function OrderPeople({ order }: { order: Pick<BusinessOrder, 'client' | 'livreur'> }) {
   const { client, livreur } = order;
   const name = `${client.prenom} ${client.nom}`;
   return (

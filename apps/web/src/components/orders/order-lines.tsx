@@ -4,7 +4,11 @@ import { formatFcfa } from '@/lib/format';
 import { LABELS } from '@/lib/labels';
 
 /** Lines with quantities and prices, then subtotal, delivery fee, total and payment type. */
-export function OrderLines({ order }: { order: BusinessOrder }) {
+export function OrderLines({
+  order,
+}: {
+  order: Pick<BusinessOrder, 'items' | 'sousTotal' | 'fraisLivraison' | 'total' | 'typePaiement'>;
+}) {
   return (
     <section aria-labelledby="order-lines-title" className="space-y-2">
       <h3 id="order-lines-title" className="text-sm font-semibold tracking-wide text-stone-600 uppercase">

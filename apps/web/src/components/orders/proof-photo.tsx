@@ -1,6 +1,6 @@
 import { BlobImage } from '@/components/blob-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProofPhoto } from '../../api/get-proof-photo';
+import { useProofPhoto } from '@/api/get-proof-photo';
 
 /** The courier's photo at delivery, private to the business, the courier and admins. */
 export function ProofPhoto({ url }: { url: string }) {

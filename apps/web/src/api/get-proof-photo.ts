@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { TOKEN_KEY } from '@/lib/session/stored-session';
-import { businessKeys } from './query-keys';
 
 const PROOF_UNAVAILABLE = "Impossible d'afficher la photo de preuve.";
 
@@ -23,7 +22,7 @@ export async function getProofPhoto(url: string): Promise<Blob> {
 
 export function useProofPhoto(url: string | null) {
   return useQuery({
-    queryKey: businessKeys.proof(url ?? ''),
+    queryKey: ['proof', url ?? ''] as const,
     queryFn: () => getProofPhoto(url ?? ''),
     enabled: url !== null,
     staleTime: Infinity,

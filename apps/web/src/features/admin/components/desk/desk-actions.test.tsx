@@ -1,0 +1,70 @@
+import { allowedMoves } from '@comoe/shared/commandes/machine';
+import type { OrderStatus } from '@comoe/shared/enums';
+import type { AdminOrderDetail } from '@comoe/shared/schemas/admin-commandes';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { fakeServer, json, renderWithClient } from '@/test/fake-server';
+import { DeskActions } from './desk-actions';
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const ID = 'ab12cd34-0000-4000-8000-000000000001';
+
+/** The detail as the server answers it: its `actions` from the shared machine, as the API builds them. */
+function detail(statut: OrderStatus, locked = false): AdminOrderDetail {
+  return {
+    id: ID,
+    statut,
+    essaisRestants: { client: locked ? 0 : 5, entreprise: 5 },
+    actions: allowedMoves({ statut }, { role: 'ADMIN', id: 1 }),
+  } as AdminOrderDetail;
+}
+
+describe('DeskActions', () => {
+  it('offers exactly the moves the machine allows now', () => {
+    renderWithClient(<DeskActions order={detail('PRETE')} onBusy={() => undefined} />);
+    const buttons = within(screen.getByTestId('desk-actions')).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Annuler la commande', 'Remettre aux livreurs']);
+  });
+
+  it('says why nothing can be done on a finished order', () => {
+    renderWithClient(<DeskActions order={detail('LIVREE')} onBusy={() => undefined} />);
+    expect(screen.queryByTestId('desk-actions')).toBeNull();
+    expect(screen.getByText('Action impossible : la commande est au statut « Livrée ».')).toBeTruthy();
+  });
+
+  it('asks for a reason before cancelling, sends it, and shows the refusal of the server', async () => {
+    const server = fakeServer(() =>
+      json(409, { message: 'La commande vient d’être modifiée par quelqu’un d’autre. Actualisez la page.' }),
+    );
+    renderWithClient(<DeskActions order={detail('EN_ATTENTE_LIVREUR')} onBusy={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler la commande' }));
+    expect(await within(dialog).findByText('Indiquez le motif (3 à 300 caractères).')).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Client injoignable' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler la commande' }));
+    expect(await within(dialog).findByText(/modifiée par quelqu’un d’autre/)).toBeTruthy();
+    const call = server.calls.find((c) => c.method === 'POST');
+    expect(call?.path).toBe(`/api/admin/commandes/${ID}/annuler`);
+    expect(JSON.parse(call?.init?.body as string)).toEqual({ motif: 'Client injoignable' });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('unlocks locked codes in one tap', async () => {
+    const server = fakeServer(() => json(200, { message: 'Les codes de vérification sont débloqués.' }));
+    renderWithClient(<DeskActions order={detail('EN_LIVRAISON', true)} onBusy={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Débloquer les codes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Codes débloqués.', 'Commande #AB12CD'));
+    expect(server.calls.find((c) => c.method === 'POST')?.path).toBe(
+      `/api/admin/commandes/${ID}/debloquer-codes`,
+    );
+  });
+});

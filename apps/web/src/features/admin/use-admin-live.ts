@@ -1,0 +1,45 @@
+import { orderRef } from '@comoe/shared/commandes/reference';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvents } from '@/lib/live-events';
+import { isFirstAlert } from '@/lib/recent-alerts';
+import { toast } from '@/lib/toast';
+import { adminKeys } from './api/query-keys';
+
+/** What an order's move changes on the admin's screens: the desk, the figures, the payouts. */
+const MOVED = [adminKeys.desk, ['admin', 'stats'], adminKeys.allFinances, adminKeys.allPayouts] as const;
+
+/**
+ * The admin area's live link, mounted with its layout: a new order or a move refetches the desk,
+ * the dashboard and the payouts within a second; after the stream was down, everything is
+ * refetched (events were missed).
+ */
+export function useAdminLive(): void {
+  const queryClient = useQueryClient();
+  const refetch = () => {
+    for (const queryKey of MOVED) void queryClient.invalidateQueries({ queryKey });
+  };
+  useLiveEvents(
+    (event) => {
+      switch (event.type) {
+        case 'commande.nouvelle':
+          refetch();
+          if (isFirstAlert(event.commandeId))
+            toast.info('Nouvelle commande', `Commande #${orderRef(event.commandeId)}`);
+          break;
+        case 'commande.statut':
+          refetch();
+          break;
+        case 'notification':
+          void queryClient.invalidateQueries({ queryKey: adminKeys.notifications.all });
+          break;
+        case 'mission.disponible':
+        case 'mission.retiree':
+        case 'session.fin':
+          break;
+      }
+    },
+    ({ reconnected }) => {
+      if (reconnected) void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  );
+}
