@@ -94,7 +94,7 @@ const API_PUBLIC_FILES = {
     'categorie-named.ts',
     'catalog.repository.ts',
   ],
-  livreurs: ['livreurs.repository.ts'],
+  livreurs: ['livreurs.repository.ts', 'gains.repository.ts'],
   notifications: ['notifier.ts'],
   users: ['users.repository.ts'],
   villes: ['villes.repository.ts'],

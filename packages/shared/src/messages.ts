@@ -35,6 +35,8 @@ export const MSG = {
   phoneTaken: 'Ce numéro de téléphone est déjà utilisé.',
   badCredentials: 'Téléphone ou mot de passe incorrect.',
   accountDisabled: 'Votre compte a été désactivé. Contactez le support pour le réactiver.',
+  /** Said on the sign-in page to a user whose session an administrator's deactivation ended. */
+  accountDeactivatedByAdmin: 'Votre compte a été désactivé par un administrateur. Contactez le support.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   samePassword: "Le nouveau mot de passe doit être différent de l'ancien.",
   unauthenticated: 'Veuillez vous connecter pour continuer.',
@@ -99,6 +101,12 @@ export const MSG = {
   courierUnavailable: 'Activez votre disponibilité pour accepter une mission.',
   courierOtherCity: "Cette mission n'est pas dans votre ville.",
   courierNotVerified: 'Votre compte livreur est en cours de vérification.',
+  courierPayoutReferenceInvalid: 'La référence ne doit pas dépasser 100 caractères.',
+  courierNothingOwed: 'Rien à verser à ce livreur : toutes ses livraisons sont déjà payées.',
+  courierPayoutTitle: 'Versement reçu',
+  courierPayoutNotice: (montant: string, commandes: number, reference: string | null) =>
+    `${montant} versés pour ${commandes} livraison${commandes > 1 ? 's' : ''}` +
+    (reference ? ` (référence ${reference}).` : '.'),
   courierTooManyMissions: 'Vous avez déjà 3 missions en cours.',
   missionTaken: 'Cette mission a déjà été acceptée par un autre livreur.',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',

@@ -5,6 +5,7 @@ import type {
   CommandesTable,
   LignesCommandeTable,
   TransitionsCommandeTable,
+  VersementsLivreurTable,
 } from './tables/commandes.table.ts';
 import type { CommandesParJourTable } from './tables/commandes-par-jour.table.ts';
 import type { ComptesVersementTable } from './tables/comptes-versement.table.ts';
@@ -44,4 +45,5 @@ export interface DB {
   commandesParJour: CommandesParJourTable;
   essaisConnexion: EssaisConnexionTable;
   journalAdmin: JournalAdminTable;
+  versementsLivreur: VersementsLivreurTable;
 }

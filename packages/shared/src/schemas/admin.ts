@@ -167,6 +167,19 @@ export const payoutGroupsPageSchema = pageOf(payoutGroupSchema).extend({
   montantTotal: z.number(),
 });
 
+/**
+ * `GET /api/admin/paiements/reste`: what the businesses are still owed over all dates, whatever
+ * range the screen shows (issue 20 §3): Σ part entreprise of the LIVREE orders not paid yet.
+ */
+export const resteAVerserSchema = z.object({
+  montant: z.number(),
+  nombreCommandes: z.number(),
+  nombreEntreprises: z.number(),
+  /** When the oldest of those orders was placed (ISO); null when nothing is owed. */
+  plusAncienneCommande: z.string().nullable(),
+});
+export type ResteAVerser = z.infer<typeof resteAVerserSchema>;
+
 const referenceSchema = z
   .string({ error: ADMIN_MSG.payoutReferenceTooLong })
   .trim()

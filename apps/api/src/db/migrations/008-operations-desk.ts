@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { COURIER_SHARE } from '@comoe/shared/admin-finance';
 import { boolDefault, columnTypes } from './column-types.ts';
+
+const COURIER_PERCENT = Math.round(COURIER_SHARE * 100);
 
 /**
  * The operations desk (issue 20): why an order moved (an admin's reason is kept with the move),
@@ -9,6 +12,33 @@ import { boolDefault, columnTypes } from './column-types.ts';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   await db.schema.alterTable('transitions_commande').addColumn('motif', 'text').execute();
+  // Courier earnings (issue 20 §2): each delivered order credits its courier, once, at delivery;
+  // a payout settles every credit not yet paid. Orders delivered before get their credit now
+  // (15 %, rounded to the nearest franc, in integer arithmetic: the same on both stores).
+  await db.schema.alterTable('commandes').addColumn('gain_livreur', 'integer').execute();
+  await db.schema.alterTable('commandes').addColumn('versement_livreur_id', 'integer').execute();
+  await sql`update commandes set gain_livreur = (total * ${COURIER_PERCENT} + 50) / 100
+    where statut = 'LIVREE' and livreur_id is not null`.execute(db);
+  await db.schema
+    .createIndex('commandes_livreur_versement')
+    .on('commandes')
+    .columns(['livreur_id', 'versement_livreur_id', 'livree_at'])
+    .execute();
+  await db.schema
+    .createTable('versements_livreur')
+    .addColumn('id', t.id, (c) => (t.isPg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('livreur_id', 'integer', (c) => c.notNull().references('utilisateurs.id'))
+    .addColumn('montant', 'integer', (c) => c.notNull())
+    .addColumn('commandes', 'integer', (c) => c.notNull())
+    .addColumn('reference', 'text')
+    .addColumn('admin_id', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
+    .execute();
+  await db.schema
+    .createIndex('versements_livreur_livreur')
+    .on('versements_livreur')
+    .columns(['livreur_id', 'id'])
+    .execute();
   // From now on a courier rides only once verified: none who is not stays available.
   const no = boolDefault(t, false);
   await sql`update livreurs set disponible = ${no} where verifie = ${no}`.execute(db);
@@ -51,6 +81,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('versements_livreur').execute();
+  await db.schema.dropIndex('commandes_livreur_versement').execute();
+  await db.schema.alterTable('commandes').dropColumn('versement_livreur_id').execute();
+  await db.schema.alterTable('commandes').dropColumn('gain_livreur').execute();
   await db.schema.dropIndex('utilisateurs_admin_email').execute();
   await db.schema.dropIndex('commandes_ville_date').execute();
   await db.schema.dropIndex('commandes_livreur_date').execute();

@@ -40,6 +40,20 @@ export interface CommandesTable {
   /** How the business was paid for this order, and the transaction reference, once PAYE. */
   methodePaiementEntreprise: PayoutMethod | null;
   referencePaiement: string | null;
+  /** What the delivery credits its courier (`courierGains`), set when it is delivered. */
+  gainLivreur: number | null;
+  /** The courier payout that settled it; null while owed. */
+  versementLivreurId: number | null;
+}
+
+export interface VersementsLivreurTable {
+  id: Generated<number>;
+  livreurId: number;
+  montant: number;
+  commandes: number;
+  reference: string | null;
+  adminId: number;
+  createdAt: Timestamp;
 }
 export type CommandeRow = Selectable<CommandesTable>;
 export type NewCommande = Insertable<CommandesTable>;

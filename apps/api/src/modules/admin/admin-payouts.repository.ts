@@ -108,6 +108,28 @@ export function payoutGroupTotals(db: Db, f: AdminOrdersFilter & { statutPaiemen
     .executeTakeFirstOrThrow();
 }
 
+/** Every order still owed to its business, all dates: how many, to how many, how much, since when. */
+export async function unpaidTotals(db: Db) {
+  const row = await db
+    .selectFrom('commandes as c')
+    .where('c.statutPaiementEntreprise', '=', 'EN_ATTENTE')
+    .where('c.statut', '=', MONEY_STATUS)
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.count<number | string>('c.entrepriseId').distinct().as('entreprises'),
+      eb.fn.sum<number | string | null>(owed(eb)).as('montant'),
+      // Ends in 'At': SQLite's ISO text comes back as a Date, as PostgreSQL's timestamp does.
+      eb.fn.min('c.createdAt').as('oldestAt'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    nombreCommandes: Number(row.n),
+    nombreEntreprises: Number(row.entreprises),
+    montant: Number(row.montant ?? 0),
+    oldestAt: row.oldestAt === null ? null : new Date(row.oldestAt),
+  };
+}
+
 /**
  * Pays these orders, each only if it is still LIVREE, not paid and its business has a payout
  * account: one conditional update, so two admins (or two processes) paying the same order

@@ -9,6 +9,7 @@ import {
   payoutBodySchema,
   payoutGroupsPageSchema,
   payoutGroupsQuerySchema,
+  resteAVerserSchema,
 } from '@comoe/shared/schemas/admin';
 import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
 import { withQuery } from '../../lib/route-docs.ts';
@@ -37,6 +38,14 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       withQuery(payoutGroupsQuerySchema, payoutGroupsPageSchema),
     ),
     (req) => payouts.groups(req.query),
+  );
+
+  app.get(
+    '/api/admin/paiements/reste',
+    route('Reste à verser : ce que les entreprises attendent encore, toutes dates confondues', {
+      response: { 200: resteAVerserSchema },
+    }),
+    () => payouts.reste(),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { partEntreprise } from '@comoe/shared/admin-finance';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import type { PayoutStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import type { AdminCommande, BulkPayoutResult } from '@comoe/shared/schemas/admin';
+import type { AdminCommande, BulkPayoutResult, ResteAVerser } from '@comoe/shared/schemas/admin';
 import type { AppError } from '../../lib/app-error.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { paging } from '../../lib/paging.ts';
@@ -18,6 +18,7 @@ import {
   payoutGroups,
   payoutGroupTotals,
   payoutStates,
+  unpaidTotals,
   type AdminOrderRow,
   type AdminOrdersFilter,
 } from './admin-payouts.repository.ts';
@@ -80,6 +81,12 @@ export function createAdminPayoutsService(app: FastifyInstance) {
       totalElements: num(totals.entreprises),
       montantTotal: num(totals.montant),
     };
+  }
+
+  /** 'Reste à verser': every debt to the businesses, whatever the range the screen shows. */
+  async function reste(): Promise<ResteAVerser> {
+    const { oldestAt, ...totals } = await unpaidTotals(app.db);
+    return { ...totals, plusAncienneCommande: oldestAt ? oldestAt.toISOString() : null };
   }
 
   /**
@@ -149,5 +156,5 @@ export function createAdminPayoutsService(app: FastifyInstance) {
     };
   }
 
-  return { list, groups, payOne, payMany };
+  return { list, groups, reste, payOne, payMany };
 }

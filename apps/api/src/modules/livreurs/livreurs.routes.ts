@@ -15,6 +15,8 @@ import { withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { courierProfileRoutes } from './courier-profile.routes.ts';
 import { createLivreursService } from './livreurs.service.ts';
 import type { HandoverAnswer } from './replays.ts';
+import { courierGainsSchema, gainsQuerySchema } from '@comoe/shared/schemas/courier-gains';
+import { createGainsService } from './gains.service.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 413);
 const doc = signedInDocs('livreur');
@@ -33,6 +35,7 @@ const codeSchema = safeString({ error: MSG.codeInvalid })
 export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(courierProfileRoutes);
   const livreurs = createLivreursService(app);
+  const gainsService = createGainsService(app);
   const courierOnly = app.requireAuth('LIVREUR');
 
   app.put(
@@ -80,6 +83,21 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...doc('Mes livraisons terminées'), response: { 200: z.array(missionSchema), ...errors } },
     },
     (req) => livreurs.history(currentUser(req)),
+  );
+
+  app.get(
+    '/api/livreurs/gains',
+    {
+      preHandler: courierOnly,
+      schema: {
+        ...doc(
+          'Mes gains : aujourd’hui, la semaine, le mois, chaque jour de la période ; dû, versé, espèces encaissées',
+        ),
+        querystring: gainsQuerySchema,
+        response: { 200: courierGainsSchema, ...errors },
+      },
+    },
+    (req) => gainsService.gains(currentUser(req), req.query),
   );
 
   app.get(

@@ -192,7 +192,11 @@ export function createLivreursService(app: FastifyInstance) {
         action: 'marquerLivree',
         actor: user,
         where: { livreurId: user.id },
-        set: { preuveLivraisonUrl: `/api/files/private/proof/${name}`, livreeAt: new Date() },
+        set: {
+          preuveLivraisonUrl: `/api/files/private/proof/${name}`,
+          livreeAt: new Date(),
+          gainLivreur: courierGains(order.total),
+        },
         ...(save ? { after: (trx) => save(trx, to) } : {}),
       });
     });

@@ -1,0 +1,162 @@
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { COURIER_SHARE, courierGains } from '@comoe/shared/admin-finance';
+import { DELIVERED_STATUSES } from '@comoe/shared/commandes/statuses';
+import type { Database, Dialect } from '../../db/database.ts';
+import { dayOf } from '../../db/days.ts';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Database | Transaction<DB>;
+type C = ExpressionBuilder<DB & { c: DB['commandes'] }, 'c'>;
+
+const PERCENT = Math.round(COURIER_SHARE * 100);
+
+/**
+ * What a delivery credits its courier: the credit written at delivery, or, for an order the
+ * data holds without one, the same 15 % rounded to the franc in integer arithmetic.
+ */
+function credit(eb: C) {
+  return eb.fn.coalesce(
+    'c.gainLivreur',
+    sql<number>`(${eb.ref('c.total')} * ${sql.lit(PERCENT)} + 50) / 100`,
+  );
+}
+const cashOf = (eb: C) =>
+  eb.case().when('c.typePaiement', '=', 'ESPECES').then(eb.ref('c.total')).else(0).end();
+
+function delivered(db: Db, livreurId: number) {
+  return db
+    .selectFrom('commandes as c')
+    .where('c.livreurId', '=', livreurId)
+    .where('c.statut', 'in', DELIVERED_STATUSES);
+}
+
+/** Deliveries and earnings between two instants (by delivery time). */
+export async function deliveredBetween(db: Db, livreurId: number, from: Date, to: Date) {
+  const row = await delivered(db, livreurId)
+    .where('c.livreeAt', '>=', from)
+    .where('c.livreeAt', '<=', to)
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(credit(eb)).as('gains')])
+    .executeTakeFirstOrThrow();
+  return { livraisons: Number(row.n), gains: Number(row.gains ?? 0) };
+}
+
+/** The same, one row a day that has deliveries. */
+export async function deliveredPerDay(db: Db, dialect: Dialect, livreurId: number, from: Date, to: Date) {
+  const day = dayOf(dialect, 'c.livreeAt');
+  const rows = await delivered(db, livreurId)
+    .where('c.livreeAt', '>=', from)
+    .where('c.livreeAt', '<=', to)
+    .select((eb) => [
+      day.as('jour'),
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(credit(eb)).as('gains'),
+    ])
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+  return rows.map((r) => ({ jour: r.jour, livraisons: Number(r.n), gains: Number(r.gains ?? 0) }));
+}
+
+/** Still owed to the courier, and the cash he collected on those deliveries. */
+export async function owedTo(db: Db, livreurId: number) {
+  const row = await delivered(db, livreurId)
+    .where('c.versementLivreurId', 'is', null)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(credit(eb)).as('du'),
+      eb.fn.sum<number>(cashOf(eb)).as('especes'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { commandes: Number(row.n), du: Number(row.du ?? 0), especes: Number(row.especes ?? 0) };
+}
+
+export async function paidTo(db: Db, livreurId: number): Promise<number> {
+  const row = await db
+    .selectFrom('versementsLivreur')
+    .select((eb) => eb.fn.sum<number>('montant').as('total'))
+    .where('livreurId', '=', livreurId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
+export function recentPayouts(db: Db, livreurId: number, limit: number) {
+  return db
+    .selectFrom('versementsLivreur')
+    .select(['montant', 'commandes', 'reference', 'createdAt'])
+    .where('livreurId', '=', livreurId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+function debts(db: Db) {
+  return db
+    .selectFrom('commandes as c')
+    .where('c.statut', 'in', DELIVERED_STATUSES)
+    .where('c.versementLivreurId', 'is', null)
+    .where('c.livreurId', 'is not', null);
+}
+
+/** What each courier is owed, all dates, the largest debt first. */
+export async function courierDebts(db: Db, page: { limit: number; offset: number }) {
+  const owed = (eb: C) => eb.fn.sum<number>(credit(eb));
+  const rows = await debts(db)
+    .innerJoin('utilisateurs as u', 'u.id', 'c.livreurId')
+    .leftJoin('villes as v', 'v.id', 'u.villeId')
+    .select((eb) => [
+      'u.id',
+      'u.prenom',
+      'u.nom',
+      'u.telephone',
+      'v.nom as ville',
+      eb.fn.countAll<number>().as('n'),
+      owed(eb).as('du'),
+      eb.fn.sum<number>(cashOf(eb)).as('especes'),
+      eb.fn.min('c.livreeAt').as('plusAncienne'),
+    ])
+    .groupBy(['u.id', 'u.prenom', 'u.nom', 'u.telephone', 'v.nom'])
+    .orderBy((eb) => owed(eb), 'desc')
+    .orderBy('u.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const all = await debts(db)
+    .select((eb) => [
+      sql<number>`count(distinct ${eb.ref('c.livreurId')})`.as('livreurs'),
+      eb.fn.sum<number>(credit(eb)).as('du'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { rows, couriers: Number(all.livreurs), totalDu: Number(all.du ?? 0) };
+}
+
+/**
+ * Pays the courier everything owed up to now, in the caller's transaction: the payout row, then
+ * one conditional update that takes only deliveries no payout settled yet. A payout made at the
+ * same moment (another request, another process) finds them taken: `null`, nothing to pay.
+ */
+export async function payCourier(
+  trx: Transaction<DB>,
+  p: { livreurId: number; adminId: number; reference: string | null },
+) {
+  const { id } = await trx
+    .insertInto('versementsLivreur')
+    .values({ ...p, montant: 0, commandes: 0, createdAt: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const settled = await trx
+    .updateTable('commandes')
+    .set({ versementLivreurId: id })
+    .where('livreurId', '=', p.livreurId)
+    .where('statut', 'in', DELIVERED_STATUSES)
+    .where('versementLivreurId', 'is', null)
+    .returning(['gainLivreur', 'total'])
+    .execute();
+  if (settled.length === 0) return null;
+  const montant = settled.reduce((sum, r) => sum + (r.gainLivreur ?? courierGains(r.total)), 0);
+  await trx
+    .updateTable('versementsLivreur')
+    .set({ montant, commandes: settled.length })
+    .where('id', '=', id)
+    .execute();
+  return { id, montant, commandes: settled.length };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isoDaySchema, RANGE_FROM_MESSAGE, RANGE_ORDER_MESSAGE, RANGE_TO_MESSAGE } from '../periods.ts';
+import { MSG } from '../messages.ts';
+import { pagingQuery } from './common.ts';
+import { pageSchema } from './commandes.ts';
+
+/** `GET /api/livreurs/gains?debut&fin`: whole days in Abidjan time; the last 30 days by default. */
+export const gainsQuerySchema = z
+  .object({
+    debut: isoDaySchema(RANGE_FROM_MESSAGE).optional(),
+    fin: isoDaySchema(RANGE_TO_MESSAGE).optional(),
+  })
+  .refine((q) => !q.debut || !q.fin || q.debut <= q.fin, { message: RANGE_ORDER_MESSAGE, path: ['debut'] });
+
+const totals = z.object({ livraisons: z.number(), gains: z.number() });
+
+/**
+ * What a courier earned (15 % of each order he delivered, credited at delivery): today, this
+ * week (from Monday), this month, each day of the period; what is still owed to him, what was
+ * paid, and the cash he collected from clients on cash orders not yet settled.
+ */
+export const courierGainsSchema = z.object({
+  aujourdhui: totals,
+  semaine: totals,
+  mois: totals,
+  periode: totals.extend({
+    debut: z.string(),
+    fin: z.string(),
+    parJour: z.array(totals.extend({ jour: z.string() })),
+  }),
+  du: z.number(),
+  verse: z.number(),
+  especesEncaissees: z.number(),
+  versements: z.array(
+    z.object({ date: z.string(), montant: z.number(), commandes: z.number(), reference: z.string().nullable() }),
+  ),
+});
+export type CourierGains = z.infer<typeof courierGainsSchema>;
+
+/** `GET /api/admin/livreurs/versements`: what each courier is owed, all dates, the largest first. */
+export const courierDebtSchema = z.object({
+  livreurId: z.number(),
+  nom: z.string(),
+  telephone: z.string(),
+  ville: z.string().nullable(),
+  du: z.number(),
+  commandes: z.number(),
+  especesEncaissees: z.number(),
+  /** The oldest delivery not yet paid (ISO). */
+  plusAncienne: z.string().nullable(),
+});
+export const courierDebtsQuerySchema = z.object({ ...pagingQuery });
+export const courierDebtsPageSchema = pageSchema(courierDebtSchema).extend({
+  /** Owed to all couriers together. */
+  totalDu: z.number(),
+});
+
+export const courierPayoutBodySchema = z.object({
+  reference: z
+    .string({ error: MSG.courierPayoutReferenceInvalid })
+    .trim()
+    .max(100, MSG.courierPayoutReferenceInvalid)
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export const courierPayoutSchema = z.object({
+  montant: z.number(),
+  commandes: z.number(),
+  reference: z.string().nullable(),
+});
