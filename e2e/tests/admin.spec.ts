@@ -132,7 +132,7 @@ test('finances for a range chosen in the two-month picker, and its CSV adding up
     `${report.nombreCommandes} commandes sur la période`,
   );
   await expect(card(page, 'Notre Part (Frais)')).toHaveText(fcfa(report.notrePart));
-  await expect(card(page, 'Part des Entreprises')).toHaveText(fcfa(report.partEntreprises));
+  await expect(card(page, 'Part des entreprises')).toHaveText(fcfa(report.partEntreprises));
   await expect(page.getByTestId('finance-row').first()).toBeVisible();
 
   const [download] = await Promise.all([

@@ -65,7 +65,8 @@ function expectedPath(path: string, audience: Audience, who: Role | null): strin
     case 'ENTREPRISE':
     case 'LIVREUR':
     case 'ADMIN':
-      if (!who) return '/login';
+      // The admin area has its own door.
+      if (!who) return audience === 'ADMIN' ? '/admin/login' : '/login';
       return who === audience ? here : DASHBOARD[who];
   }
 }

@@ -4,7 +4,7 @@ import { dashboardPath, withRolePrefix } from '@comoe/shared/roles';
 import type { Role } from '@comoe/shared/enums';
 import { loginSchema, type LoginInput } from '@comoe/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { InputField, PasswordField } from '@/components/form-fields';
@@ -13,6 +13,7 @@ import { useLogin } from '@/api/login';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { loginErrorMessage } from '@/lib/login-error';
+import { clearSessionEndNotice, readSessionEndNotice } from '@/lib/session/session-end-notice';
 import { startSession } from '@/lib/session/session-store';
 import { sessionUserFromLogin } from '@/lib/session/stored-session';
 import { toast } from '@/lib/toast';
@@ -49,6 +50,9 @@ export function LoginForm({
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  // Why the last session ended (an administrator's deactivation), said once: read on mount, then cleared.
+  const [sessionEnd] = useState(readSessionEndNotice);
+  useEffect(() => clearSessionEndNotice(), []);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { telephone: '', motDePasse: '' },
@@ -84,6 +88,11 @@ export function LoginForm({
   const pending = loginMutation.isPending;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      {sessionEnd && !failure && (
+        <Alert variant="destructive" data-testid="session-end-notice">
+          <AlertDescription>{sessionEnd}</AlertDescription>
+        </Alert>
+      )}
       <InputField
         label={LABELS.phoneNumber}
         type="tel"

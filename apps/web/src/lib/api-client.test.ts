@@ -2,6 +2,7 @@ import { MSG } from '@comoe/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
 import { navigateTo } from './navigation';
+import { noteSessionEnd, readSessionEndNotice } from './session/session-end-notice';
 import { useSession } from './session/session-store';
 import { toast } from './toast';
 
@@ -78,6 +79,17 @@ describe('api client', () => {
     expect(useSession.getState().user).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(navigateTo).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('says nothing of a deactivation on the sign-in page when a token is merely refused', async () => {
+    noteSessionEnd(true); // left over from an earlier session of this tab
+    const user = { id: 1, telephone: '0700000001', role: 'CLIENT', token: 'jwt-old' } as const;
+    useSession.setState({ user, lastRole: null });
+    window.localStorage.setItem('token', 'jwt-old');
+    fetchMock.mockResolvedValue(answer(401, JSON.stringify({ message: MSG.sessionExpired })));
+    await failure(apiRequest('/api/users/1'));
+    expect(toast.error).toHaveBeenCalledWith(MSG.sessionExpired);
+    expect(readSessionEndNotice()).toBeNull();
   });
 
   it('leaves the session alone when a call with its own token is refused', async () => {

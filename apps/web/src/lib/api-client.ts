@@ -108,12 +108,16 @@ async function errorOf(response: Response): Promise<ApiError> {
   );
 }
 
-/** A stored session the server no longer accepts: leave it and send the user to sign in again. */
-export function dropRejectedSession(): void {
+/**
+ * A stored session the server no longer accepts: leave it and send the user to sign in again.
+ * @param reason 'deactivated' when the server said an administrator deactivated the account
+ *   (the live stream's 'session.fin'): the sign-in page then says why.
+ */
+export function dropRejectedSession(reason: 'deactivated' | null = null): void {
   const { user } = useSession.getState();
   if (!user) return;
-  endSession();
-  toast.error(MSG.sessionExpired);
+  endSession(reason);
+  toast.error(reason === 'deactivated' ? MSG.accountDeactivatedByAdmin : MSG.sessionExpired);
   navigateTo(signInPathFor(user.role), { replace: true });
 }
 

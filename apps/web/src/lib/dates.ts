@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 
 function parse(value: string): Date | null {
@@ -16,6 +16,21 @@ export function formatDateTime(iso: string): string {
 export function formatShortDay(day: string): string {
   const date = parse(day);
   return date ? format(date, 'd MMM', { locale: fr }) : day;
+}
+
+/**
+ * How long ago a moment was, in French words: in whole days from the first day ('43 jours', not
+ * '1 mois': a debt's age is counted in days), in hours or minutes before ('5 heures').
+ */
+export function formatAge(iso: string, now: Date = new Date()): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  const days = now.getTime() - date.getTime() >= 86_400_000;
+  return formatDistanceStrict(date, now, {
+    locale: fr,
+    roundingMethod: 'floor',
+    ...(days ? { unit: 'day' as const } : {}),
+  });
 }
 
 /** A day ('2026-05-12') → '12 mai 2026'. */

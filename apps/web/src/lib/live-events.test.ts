@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeLiveEvents } from './live-events';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
+import { MSG } from '@comoe/shared/messages';
+import { readSessionEndNotice } from './session/session-end-notice';
 import { useSession } from './session/session-store';
 
 vi.mock('./live-stream', () => ({ openLiveStream: vi.fn() }));
@@ -85,11 +87,12 @@ describe('live events of the signed-in user', () => {
     leave();
   });
 
-  it('ends the session at once when the server says it is over (deactivation, new password)', () => {
+  it('ends the session at once when the server says an admin deactivated the account, and says why', () => {
     const a = listener();
     const leave = subscribeLiveEvents(a);
     (opened()[0] as LiveStreamOptions).onEvent({ type: 'session.fin', at: 't' });
     expect(useSession.getState().user).toBeNull();
+    expect(readSessionEndNotice()).toBe(MSG.accountDeactivatedByAdmin);
     expect(stop).toHaveBeenCalled();
     expect(a.onEvent).not.toHaveBeenCalled();
     leave();

@@ -63,10 +63,10 @@ function syncStream(): void {
   stopStream = openLiveStream({
     getToken: () => window.localStorage.getItem(TOKEN_KEY),
     onEvent: (event) => {
-      // The account was deactivated or its password changed: this session is over everywhere.
+      // An administrator deactivated the account: this session is over, and the sign-in page says why.
       if (event.type === 'session.fin') {
         closeStream();
-        dropRejectedSession();
+        dropRejectedSession('deactivated');
         return;
       }
       listeners.forEach((listener) => listener.onEvent(event));

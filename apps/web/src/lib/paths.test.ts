@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hidesFooter, hidesSiteChrome, parseBusinessTab, paths, signInPathFor } from './paths';
+import {
+  adminReturnPath,
+  hidesFooter,
+  hidesSiteChrome,
+  parseBusinessTab,
+  paths,
+  signInPathFor,
+} from './paths';
 
 describe('paths', () => {
   it.each([
@@ -21,6 +28,27 @@ describe('paths', () => {
     ['/contact', false],
   ])('hides header and footer on %s: %s', (pathname, hidden) => {
     expect(hidesSiteChrome(pathname)).toBe(hidden);
+  });
+
+  it.each([
+    [{ from: '/admin/finances' }, '/admin/finances'],
+    [{ from: '/admin/payouts?startDate=2026-10-01#x' }, '/admin/payouts?startDate=2026-10-01#x'],
+    [{ from: '/admin/login' }, '/admin/dashboard'],
+    [{ from: '/admin/LOGIN/' }, '/admin/dashboard'],
+    [{ from: '/admin/../login' }, '/admin/dashboard'],
+    [{ from: '/admin/%2e%2e/client-dashboard' }, '/admin/dashboard'],
+    [{ from: '/admin' }, '/admin/dashboard'],
+    [{ from: '/administration' }, '/admin/dashboard'],
+    [{ from: '/client-dashboard' }, '/admin/dashboard'],
+    [{ from: '//evil.example/admin/finances' }, '/admin/dashboard'],
+    [{ from: '/\\evil.example/admin/x' }, '/admin/dashboard'],
+    [{ from: 'https://evil.example/admin/finances' }, '/admin/dashboard'],
+    [{ from: '/\t/evil.example/admin/finances' }, '/admin/dashboard'],
+    [{ from: 42 }, '/admin/dashboard'],
+    [null, '/admin/dashboard'],
+    ['/admin/finances', '/admin/dashboard'],
+  ])('returns the admin sign-in from %j to %s', (state, expected) => {
+    expect(adminReturnPath(state)).toBe(expected);
   });
 
   it('builds city and sign-up addresses', () => {

@@ -68,6 +68,33 @@ export const paths = {
   admin: (section: AdminSection) => `/admin/${section}`,
 } as const;
 
+/** What a guard hands the sign-in page it sends a signed-out visitor to: the page asked for. */
+export type SignInState = { from: string };
+
+/**
+ * Where the admin's sign-in lands: the admin page the visitor asked for (`state.from`, set by the
+ * guard), if it is a path of this site under /admin other than the sign-in itself; else the dashboard.
+ */
+export function adminReturnPath(state: unknown): string {
+  const fallback = paths.admin('dashboard');
+  const from: unknown =
+    typeof state === 'object' && state !== null ? (state as Partial<SignInState>).from : null;
+  // A path, not an address: '//host' and '\\host' would leave the site.
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\'))
+    return fallback;
+  const base = 'http://comoe.invalid';
+  let url: URL;
+  try {
+    url = new URL(from, base);
+  } catch {
+    return fallback;
+  }
+  // Read once resolved: '/admin/../login' is /login.
+  const inAdmin = url.origin === base && url.pathname.startsWith('/admin/');
+  if (!inAdmin || /^\/admin\/login\/?$/i.test(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Where a signed-out user goes to sign in again: admins have their own door. */
 export function signInPathFor(role: Role | null): string {
   return role === 'ADMIN' ? paths.adminLogin : paths.login;

@@ -60,7 +60,7 @@ const EXPECTED: [string, AccessRule, Record<string, string>][] = [
     'admin area',
     ACCESS.admin,
     {
-      none: '/login',
+      none: '/admin/login',
       CLIENT: '/client-dashboard',
       ENTREPRISE: '/business-dashboard',
       LIVREUR: '/delivery-dashboard',
@@ -89,6 +89,21 @@ describe('route access', () => {
   it('sends an admin who just signed out to the admin sign-in page', () => {
     expect(outcome(ACCESS.admin, null, 'ADMIN')).toBe('/admin/login');
     expect(outcome(ACCESS.signedIn, null, 'ADMIN')).toBe('/admin/login');
+  });
+
+  it('sends a signed-out visitor of the admin area to the admin sign-in, whoever left last', () => {
+    expect(outcome(ACCESS.admin, null, 'CLIENT')).toBe('/admin/login');
+  });
+
+  it('sends an admin who signs in on the admin door back to the admin page asked for', () => {
+    const decide = (state: unknown) => decideAccess(ACCESS.adminLogin, 'ADMIN', null, state);
+    expect(decide({ from: '/admin/finances' })).toEqual({ allowed: false, redirectTo: '/admin/finances' });
+    expect(decide({ from: '/admin/login' })).toEqual({ allowed: false, redirectTo: '/admin/dashboard' });
+    expect(decide({ from: '//evil.example/x' })).toEqual({ allowed: false, redirectTo: '/admin/dashboard' });
+    expect(decideAccess(ACCESS.adminLogin, 'CLIENT', null, { from: '/admin/finances' })).toEqual({
+      allowed: false,
+      redirectTo: '/',
+    });
   });
 
   it('sends anyone else who just signed out to the ordinary sign-in page', () => {

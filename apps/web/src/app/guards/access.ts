@@ -1,6 +1,6 @@
 import type { Role } from '@comoe/shared/enums';
 import { dashboardPath } from '@comoe/shared/roles';
-import { paths, signInPathFor } from '@/lib/paths';
+import { adminReturnPath, paths, signInPathFor } from '@/lib/paths';
 
 /** Who may open a route. Public routes have no rule. */
 export type AccessRule =
@@ -26,22 +26,26 @@ const redirect = (to: string): AccessDecision => ({ allowed: false, redirectTo: 
 /**
  * @param role the signed-in user's role, null when signed out
  * @param lastRole the role of whoever signed out of this tab, so an admin lands on the admin sign-in
+ * @param state the location's state: on the admin sign-in, the page a guard sent the visitor from
  */
 export function decideAccess(
   rule: AccessRule,
   role: Role | null,
   lastRole: Role | null = null,
+  state: unknown = null,
 ): AccessDecision {
   switch (rule.kind) {
     case 'signed-out':
       return role ? redirect(dashboardPath(role)) : allow;
     case 'admin-login':
       if (!role) return allow;
-      return redirect(role === 'ADMIN' ? dashboardPath(role) : paths.home);
+      // An admin who just signed in here goes back to the page asked for, as the form sends him.
+      return redirect(role === 'ADMIN' ? adminReturnPath(state) : paths.home);
     case 'signed-in':
       return role ? allow : redirect(signInPathFor(lastRole));
     case 'role':
-      if (!role) return redirect(signInPathFor(lastRole));
+      // The admin area's own door, whoever left this tab last: it brings the admin back here.
+      if (!role) return redirect(rule.role === 'ADMIN' ? paths.adminLogin : signInPathFor(lastRole));
       return role === rule.role ? allow : redirect(dashboardPath(role));
   }
 }

@@ -1,6 +1,8 @@
 /** The admin area's web-only French texts that several of its files show, written once (issue 19). */
 export const TEXT = {
   toPay: 'À verser',
+  resteAVerser: 'Reste à verser',
+  resteLoadFailed: 'Impossible de charger le reste à verser.',
   markPaid: 'Marquer comme payé',
   feesCollected: 'Frais de livraison perçus',
 } as const;

@@ -1,5 +1,6 @@
 import type { Role } from '@comoe/shared/enums';
 import { create } from 'zustand';
+import { noteSessionEnd } from './session-end-notice';
 import {
   clearStoredSession,
   readStoredUser,
@@ -24,12 +25,19 @@ export const useSession = create<SessionState>(() => ({
 }));
 
 export function startSession(user: SessionUser): void {
+  noteSessionEnd(false);
   writeStoredSession(window.localStorage, user);
   useSession.setState({ user, lastRole: user.role });
 }
 
-export function endSession(): void {
+/**
+ * @param reason 'deactivated' when an administrator deactivated the account: the sign-in page says
+ *   so once; any other end (signing out, a token refused) says nothing there.
+ */
+export function endSession(reason: 'deactivated' | null = null): void {
   const { user, lastRole } = useSession.getState();
+  // Noted before the session ends: the guards move to the sign-in page as soon as it has.
+  noteSessionEnd(reason === 'deactivated');
   clearStoredSession(window.localStorage);
   useSession.setState({ user: null, lastRole: user?.role ?? lastRole });
 }

@@ -55,6 +55,8 @@ export const adminKeys = {
   allPayouts: ['admin', 'payouts'] as const,
   payoutGroups: (filter: PayoutGroupsFilter) => ['admin', 'payouts', 'groups', filter] as const,
   payoutOrders: (filter: PayoutOrdersFilter) => ['admin', 'payouts', 'orders', filter] as const,
+  /** 'Reste à verser', all dates: under allPayouts, so a payout or a delivery refetches it. */
+  payoutsReste: ['admin', 'payouts', 'reste'] as const,
   /** The operations desk: its lists, one order, the couriers it may go to. */
   desk: ['admin', 'desk'] as const,
   deskOrders: (filter: DeskFilter) => ['admin', 'desk', 'list', filter] as const,

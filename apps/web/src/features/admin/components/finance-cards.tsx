@@ -14,9 +14,10 @@ export function FinanceCards({ finances }: { finances: Finances | undefined }) {
       cards={[
         ...revenueCards(revenue, orders),
         {
-          label: 'Part des Entreprises',
+          label: 'Part des entreprises',
           value: finances && formatFcfa(finances.partEntreprises),
-          description: 'Montant total à verser',
+          // Their share of the range's delivered orders, paid or not: what is left to pay is on 'Paiements'.
+          description: 'Total des commandes livrées moins les frais',
           icon: Store,
           tone: 'blue',
         },

@@ -1,8 +1,10 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { MSG } from '@comoe/shared/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/lib/session/session-store';
+import { noteSessionEnd } from '@/lib/session/session-end-notice';
+import { endSession, useSession } from '@/lib/session/session-store';
 import { fakeServer, json, renderWithClient } from '@/test/fake-server';
 import { AdminLoginForm } from './admin-login-form';
 
@@ -10,13 +12,17 @@ vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info:
 
 const answer = (role: string) => ({ id: 7, telephone: '0700000000', role, token: 'jwt-7' });
 
-function renderForm() {
+function renderForm(from?: unknown) {
   return renderWithClient(
     <Routes>
+      {/* As the guard does: to the door, with the page asked for. */}
+      <Route path="/asked" element={<Navigate to="/admin/login" replace state={{ from }} />} />
       <Route path="/admin/login" element={<AdminLoginForm />} />
       <Route path="/admin/dashboard" element={<p>Tableau de bord</p>} />
+      <Route path="/admin/finances" element={<p>Rapport financier</p>} />
+      <Route path="*" element={<p>Ailleurs</p>} />
     </Routes>,
-    { route: '/admin/login' },
+    { route: from === undefined ? '/admin/login' : '/asked' },
   );
 }
 
@@ -26,7 +32,10 @@ function submit(telephone: string, motDePasse: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
 
-beforeEach(() => useSession.setState({ user: null, lastRole: null }));
+beforeEach(() => {
+  window.sessionStorage.clear();
+  useSession.setState({ user: null, lastRole: null });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin sign-in (spec part 2 §5)', () => {
@@ -70,5 +79,38 @@ describe('admin sign-in (spec part 2 §5)', () => {
     expect(await screen.findByText('Tableau de bord')).toBeTruthy();
     await waitFor(() => expect(useSession.getState().user?.role).toBe('ADMIN'));
     expect(window.localStorage.getItem('token')).toBe('jwt-7');
+  });
+
+  it('lands on the admin page the guard sent the visitor from', async () => {
+    fakeServer(() => json(200, answer('ROLE_ADMIN')));
+    renderForm('/admin/finances');
+    submit('0700000000', 'Admin@2026!');
+    expect(await screen.findByText('Rapport financier')).toBeTruthy();
+  });
+
+  it.each(['/admin/login', '//evil.example/admin/finances', '/client-dashboard', 'https://evil.example/'])(
+    'opens the dashboard rather than %s',
+    async (from) => {
+      fakeServer(() => json(200, answer('ROLE_ADMIN')));
+      renderForm(from);
+      submit('0700000000', 'Admin@2026!');
+      expect(await screen.findByText('Tableau de bord')).toBeTruthy();
+    },
+  );
+
+  it("says once why an admin's session ended when another admin deactivated the account", async () => {
+    noteSessionEnd(true);
+    const first = renderForm();
+    expect(screen.getByTestId('session-end-notice').textContent).toBe(MSG.accountDeactivatedByAdmin);
+    first.unmount();
+    renderForm();
+    expect(screen.queryByTestId('session-end-notice')).toBeNull();
+  });
+
+  it('says nothing of it after an ordinary sign-out', () => {
+    useSession.setState({ user: { id: 7, telephone: '0700000000', role: 'ADMIN', token: 'jwt-7' } });
+    endSession();
+    renderForm();
+    expect(screen.queryByTestId('session-end-notice')).toBeNull();
   });
 });

@@ -27,8 +27,11 @@ describe('Rapport Financier', () => {
     expect(cardOf('Revenu Total').textContent).toContain('42 commandes sur la période');
     expect(cardOf('Notre Part (Frais)').textContent).toContain('21 000 FCFA');
     expect(cardOf('Notre Part (Frais)').textContent).toContain('Frais de livraison perçus');
-    expect(cardOf('Part des Entreprises').textContent).toContain('1 213 500 FCFA');
-    expect(cardOf('Part des Entreprises').textContent).toContain('Montant total à verser');
+    expect(cardOf('Part des entreprises').textContent).toContain('1 213 500 FCFA');
+    expect(cardOf('Part des entreprises').textContent).toContain(
+      'Total des commandes livrées moins les frais',
+    );
+    expect(cardOf('Part des entreprises').textContent).not.toMatch(/à verser/i);
     const row = screen.getByTestId('finance-row');
     expect(row.textContent).toContain('Chez Tantie Awa');
     expect(row.textContent).toContain('4 500 FCFA');

@@ -49,8 +49,16 @@ const groups = {
 };
 const second = '48d84077-38ba-4a68-93eb-b1f389dde62a';
 
+const reste = {
+  montant: 35_750,
+  nombreCommandes: 9,
+  nombreEntreprises: 3,
+  plusAncienneCommande: '2026-10-11T09:00:00.000Z',
+};
+
 function route(call: Call) {
   const path = pathOf(call);
+  if (path === '/api/admin/paiements/reste') return json(200, reste);
   if (path === '/api/admin/commandes/par-entreprise') return json(200, groups);
   if (path === '/api/admin/commandes')
     return json(200, { content: [order(), order({ id: second })], totalElements: 2 });
@@ -67,7 +75,7 @@ describe('Paiements', () => {
     const server = fakeServer(route);
     renderWithClient(<PayoutsSection />);
     const [awa, sansCompte] = await screen.findAllByTestId('payout-group');
-    const search = searchOf(server.calls[0]);
+    const search = searchOf(server.calls.find((c) => pathOf(c) === '/api/admin/commandes/par-entreprise'));
     expect([search.get('startDate'), search.get('endDate'), search.get('statutPaiement')]).toEqual([
       '2026-11-01',
       '2026-11-23',
@@ -82,6 +90,32 @@ describe('Paiements', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Versés' }));
     await waitFor(() => expect(searchOf(server.calls.at(-1)).get('statutPaiement')).toBe('PAYE'));
+  });
+
+  it("shows 'Reste à verser' over all dates, with the oldest debt's age, whatever the range", async () => {
+    fakeServer((call) =>
+      pathOf(call) === '/api/admin/commandes/par-entreprise'
+        ? json(200, { content: [], totalElements: 0, montantTotal: 0 })
+        : route(call),
+    );
+    renderWithClient(<PayoutsSection />);
+    expect(await screen.findByText('Rien à verser sur cette période.')).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Reste à verser' });
+    await waitFor(() => expect(card.textContent).toContain('35 750 FCFA'));
+    expect(card.textContent).toContain('9 commandes livrées, toutes dates confondues');
+    expect(card.textContent).toContain('la plus ancienne depuis 43 jours');
+  });
+
+  it('says when nothing is left to pay', async () => {
+    fakeServer((call) =>
+      pathOf(call) === '/api/admin/paiements/reste'
+        ? json(200, { montant: 0, nombreCommandes: 0, nombreEntreprises: 0, plusAncienneCommande: null })
+        : route(call),
+    );
+    renderWithClient(<PayoutsSection />);
+    const card = await screen.findByRole('region', { name: 'Reste à verser' });
+    await waitFor(() => expect(card.textContent).toContain('0 FCFA'));
+    expect(card.textContent).toContain('Toutes les commandes livrées ont été versées.');
   });
 
   it('marks one order paid with its reference, through the dialog', async () => {

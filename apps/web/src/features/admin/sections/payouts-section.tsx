@@ -10,6 +10,7 @@ import { PAYOUT_GROUPS_PAGE_SIZE, usePayoutGroups } from '../api/get-payout-grou
 import { PeriodField } from '../components/period-field';
 import { PayoutDialog, type PayoutTarget } from '../components/payouts/payout-dialog';
 import { PayoutGroupCard } from '../components/payouts/payout-group-card';
+import { PayoutsResteCard } from '../components/payouts/payouts-reste-card';
 import { SectionHeader } from '@/components/section-header';
 import { useMonthPages } from '../use-month-pages';
 import { useErrorToast } from '../use-error-toast';
@@ -36,6 +37,7 @@ export default function PayoutsSection() {
         title="Paiements des entreprises"
         description="Chaque commande livrée doit à son entreprise son total moins les frais de livraison."
       />
+      <PayoutsResteCard />
       <TabList
         id="payouts"
         label="Paiements"
