@@ -3,6 +3,8 @@ import { COURIER_SHARE } from '@comoe/shared/admin-finance';
 import { boolDefault, columnTypes } from './column-types.ts';
 
 const COURIER_PERCENT = Math.round(COURIER_SHARE * 100);
+/** As apps/api/src/modules/commandes/order-codes.ts: a step locks after this many wrong codes. */
+const MAX_CODE_TRIES = 5;
 
 /**
  * The operations desk (issue 20): why an order moved (an admin's reason is kept with the move),
@@ -67,17 +69,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['admin_id', 'id'])
     .execute();
   await db.schema.createIndex('journal_admin_type').on('journal_admin').columns(['type', 'id']).execute();
-  // The desk filters every order by courier, city or business, newest first.
+  // The desk pages every order newest first or by total (the id breaks ties, in the index too:
+  // no sort of a million rows), filtered by courier or city.
+  await db.schema.createIndex('commandes_date_id').on('commandes').columns(['created_at', 'id']).execute();
+  await db.schema.createIndex('commandes_total_id').on('commandes').columns(['total', 'id']).execute();
+  await db.schema
+    .createIndex('commandes_statut_date_id')
+    .on('commandes')
+    .columns(['statut', 'created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('commandes_livreur_date')
     .on('commandes')
-    .columns(['livreur_id', 'created_at'])
+    .columns(['livreur_id', 'created_at', 'id'])
     .execute();
   await db.schema
     .createIndex('commandes_ville_date')
     .on('commandes')
     .columns(['ville_id', 'created_at'])
     .execute();
+  // The few orders that need attention, each kind found by its own small index (the desk's badge
+  // is counted on every list).
+  await sql`create index commandes_alerte_livreur on commandes (statut) where alerte_livreur_at is not null`.execute(
+    db,
+  );
+  await sql`create index commandes_rappel on commandes (statut) where rappel_at is not null`.execute(db);
+  await sql`create index commandes_codes_bloques on commandes (statut)
+    where essais_code_client >= ${sql.lit(MAX_CODE_TRIES)} or essais_code_entreprise >= ${sql.lit(MAX_CODE_TRIES)}`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -86,6 +106,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('commandes').dropColumn('versement_livreur_id').execute();
   await db.schema.alterTable('commandes').dropColumn('gain_livreur').execute();
   await db.schema.dropIndex('utilisateurs_admin_email').execute();
+  for (const index of ['commandes_codes_bloques', 'commandes_rappel', 'commandes_alerte_livreur']) {
+    await db.schema.dropIndex(index).execute();
+  }
+  await db.schema.dropIndex('commandes_statut_date_id').execute();
+  await db.schema.dropIndex('commandes_total_id').execute();
+  await db.schema.dropIndex('commandes_date_id').execute();
   await db.schema.dropIndex('commandes_ville_date').execute();
   await db.schema.dropIndex('commandes_livreur_date').execute();
   await db.schema.dropTable('journal_admin').execute();

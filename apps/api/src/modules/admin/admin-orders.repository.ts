@@ -31,27 +31,33 @@ const DESK_COLUMNS = [
 /**
  * Orders that need someone now: waiting for a courier past the alert, unanswered past the
  * reminder (the sweeper stamps both, once), a code step locked, or a courier deactivated while
- * holding the order.
+ * holding the order. Each kind is read through its own partial index (migration 008), whose
+ * condition is written here with the same literals, so that both stores can use it.
  */
 export function needsAttention(eb: C): Expression<SqlBool> {
-  return eb.or([
-    eb.and([eb('c.statut', '=', 'EN_ATTENTE_LIVREUR'), eb('c.alerteLivreurAt', 'is not', null)]),
-    eb.and([eb('c.statut', '=', 'EN_ATTENTE_ENTREPRISE'), eb('c.rappelAt', 'is not', null)]),
-    eb.and([
-      eb('c.statut', 'in', OPEN),
-      eb.or([
-        eb('c.essaisCodeClient', '>=', MAX_CODE_TRIES),
-        eb('c.essaisCodeEntreprise', '>=', MAX_CODE_TRIES),
-        eb.exists(
-          eb
+  const tries = sql.lit(MAX_CODE_TRIES);
+  const kind = () => eb.selectFrom('commandes as k').select('k.id');
+  const kinds = kind()
+    .where('k.alerteLivreurAt', 'is not', null)
+    .where('k.statut', '=', 'EN_ATTENTE_LIVREUR')
+    .union(kind().where('k.rappelAt', 'is not', null).where('k.statut', '=', 'EN_ATTENTE_ENTREPRISE'))
+    .union(
+      kind()
+        .where(sql<SqlBool>`(k.essais_code_client >= ${tries} or k.essais_code_entreprise >= ${tries})`)
+        .where('k.statut', 'in', OPEN),
+    )
+    .union(
+      kind()
+        .where('k.livreurId', 'in', (q) =>
+          q
             .selectFrom('utilisateurs as x')
             .select('x.id')
-            .whereRef('x.id', '=', 'c.livreurId')
+            .where('x.role', '=', 'LIVREUR')
             .where('x.statut', '!=', 'ACTIF'),
-        ),
-      ]),
-    ]),
-  ]);
+        )
+        .where('k.statut', 'in', OPEN),
+    );
+  return eb('c.id', 'in', kinds);
 }
 
 /** Hexadecimal digits in order: the bound just above every id that starts with `prefix`. */
@@ -109,21 +115,80 @@ function deskFilter(f: DeskFilter) {
       .$if(f.endDate !== undefined, (qb) => qb.where('c.createdAt', '<=', endOfDay(f.endDate!)));
 }
 
-/** One page of every order the filter keeps, newest first unless sorted otherwise. */
-export function deskOrderRows(db: Database, f: AdminOrdersQuery) {
-  const dir = f.sort.desc ? 'desc' : 'asc';
-  return businessOrderRows(db, deskFilter(f))
-    .innerJoin('villes as v', 'v.id', 'c.villeId')
-    .select(DESK_COLUMNS)
-    .orderBy(f.sort.key === 'total' ? 'c.total' : 'c.createdAt', dir)
-    .orderBy('c.id', dir)
-    .limit(f.size)
-    .offset(f.page * f.size)
-    .execute();
+function deskRows(db: Database, where: (q: OrdersFrom) => OrdersFrom) {
+  return businessOrderRows(db, where).innerJoin('villes as v', 'v.id', 'c.villeId').select(DESK_COLUMNS);
 }
-export type DeskOrderRow = Awaited<ReturnType<typeof deskOrderRows>>[number];
+export type DeskOrderRow = Awaited<ReturnType<ReturnType<typeof deskRows>['execute']>>[number];
 
+/**
+ * One page of every order the filter keeps, newest first unless sorted otherwise. The page's ids
+ * come first from the orders alone (an index read in order, a million rows or not), then their
+ * people and names: joined first, the planners sort every order kept before taking twenty.
+ */
+export async function deskOrderRows(db: Database, f: AdminOrdersQuery): Promise<DeskOrderRow[]> {
+  const page = await pageIds(db, f);
+  if (page.length === 0) return [];
+  const rows = await deskRows(db, (q) =>
+    q.where(
+      'c.id',
+      'in',
+      page.map((r) => r.id),
+    ),
+  ).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return page.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+type PageKey = { id: string; createdAt: Date; total: number };
+
+/**
+ * The page's ids. A group of several statuses is read one status at a time, each along its own
+ * index in order (as many as the page needs), then merged: one status may hold a few orders and
+ * another most of them, and neither planner then has to sort all of them.
+ */
+async function pageIds(db: Database, f: AdminOrdersQuery): Promise<PageKey[]> {
+  const dir = f.sort.desc ? 'desc' : 'asc';
+  const column = f.sort.key === 'total' ? 'c.total' : 'c.createdAt';
+  const statuses = f.groupe && f.groupe !== 'ATTENTION' ? BUSINESS_STATUS_FILTERS[f.groupe] : [];
+  const read = (filter: DeskFilter, statut: OrderStatus | null, limit: number, offset: number) =>
+    deskFilter(filter)(db.selectFrom('commandes as c'))
+      .$if(statut !== null, (qb) => qb.where('c.statut', '=', statut!))
+      .select(['c.id', 'c.createdAt', 'c.total'])
+      .orderBy(column, dir)
+      .orderBy('c.id', dir)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  if (statuses.length < 2) return read(f, null, f.size, f.page * f.size);
+  const needed = (f.page + 1) * f.size;
+  const parts = await Promise.all(statuses.map((s) => read({ ...f, groupe: undefined }, s, needed, 0)));
+  const key = (r: PageKey) => (f.sort.key === 'total' ? r.total : r.createdAt.getTime());
+  const sign = f.sort.desc ? -1 : 1;
+  return parts
+    .flat()
+    .sort((a, b) => sign * (key(a) - key(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
+    .slice(f.page * f.size, needed);
+}
+
+/**
+ * How many orders the filter keeps. Every order, or every delivered one, of a range of days is
+ * read from the per-day counts the triggers keep (migration 005): a million orders are not
+ * counted again on each page of the desk.
+ */
 export async function countDeskOrders(db: Database, f: DeskFilter): Promise<number> {
+  const byDayOnly =
+    (f.groupe === undefined || f.groupe === 'LIVREE') &&
+    [f.villeId, f.entrepriseId, f.livreurId, f.telephone, f.q].every((v) => v === undefined);
+  if (byDayOnly) {
+    const column = f.groupe === 'LIVREE' ? 'livrees' : 'commandes';
+    const row = await db
+      .selectFrom('commandesParJour')
+      .select((eb) => eb.fn.sum<number>(column).as('n'))
+      .$if(f.startDate !== undefined, (qb) => qb.where('jour', '>=', f.startDate!))
+      .$if(f.endDate !== undefined, (qb) => qb.where('jour', '<=', f.endDate!))
+      .executeTakeFirstOrThrow();
+    return Number(row.n ?? 0);
+  }
   const row = await deskFilter(f)(db.selectFrom('commandes as c'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -132,15 +197,8 @@ export async function countDeskOrders(db: Database, f: DeskFilter): Promise<numb
 
 /** One order with what only its page shows: the proof, the payout. */
 export function deskOrderRow(db: Database, id: string) {
-  return businessOrderRows(db, (q) => q.where('c.id', '=', id))
-    .innerJoin('villes as v', 'v.id', 'c.villeId')
-    .select([
-      ...DESK_COLUMNS,
-      'c.preuveLivraisonUrl',
-      'c.methodePaiementEntreprise',
-      'c.referencePaiement',
-      'c.payeAt',
-    ])
+  return deskRows(db, (q) => q.where('c.id', '=', id))
+    .select(['c.preuveLivraisonUrl', 'c.methodePaiementEntreprise', 'c.referencePaiement', 'c.payeAt'])
     .executeTakeFirst();
 }
 
