@@ -20,11 +20,8 @@ const OPEN: OrderStatus[] = ORDER_STATUSES.filter((s) => !FINISHED_STATUSES.incl
 /** The columns the desk reads beyond the owner's view: city, and what makes an order need attention. */
 const DESK_COLUMNS = [
   'c.villeId',
-  'c.alerteLivreurAt',
-  'c.rappelAt',
   'c.essaisCodeClient',
   'c.statutPaiementEntreprise',
-  'l.statut as livreurStatut',
   'v.nom as villeNom',
 ] as const;
 
@@ -115,8 +112,38 @@ function deskFilter(f: DeskFilter) {
       .$if(f.endDate !== undefined, (qb) => qb.where('c.createdAt', '<=', endOfDay(f.endDate!)));
 }
 
+/** Why this order needs attention, one 0/1 column a kind: the conditions of `needsAttention`. */
+type Desk = ExpressionBuilder<DB & { c: DB['commandes']; l: DB['utilisateurs'] }, 'c' | 'l'>;
+function attentionColumns(eb: Desk) {
+  const flag = (condition: Expression<SqlBool>) => eb.case().when(condition).then(1).else(0).end();
+  const open = eb('c.statut', 'in', OPEN);
+  return [
+    flag(eb.and([eb('c.statut', '=', 'EN_ATTENTE_LIVREUR'), eb('c.alerteLivreurAt', 'is not', null)])).as(
+      'attenteLivreur',
+    ),
+    flag(eb.and([eb('c.statut', '=', 'EN_ATTENTE_ENTREPRISE'), eb('c.rappelAt', 'is not', null)])).as(
+      'sansReponse',
+    ),
+    flag(
+      eb.and([
+        open,
+        eb.or([
+          eb('c.essaisCodeClient', '>=', MAX_CODE_TRIES),
+          eb('c.essaisCodeEntreprise', '>=', MAX_CODE_TRIES),
+        ]),
+      ]),
+    ).as('codesBloques'),
+    flag(eb.and([open, eb('c.livreurId', 'is not', null), eb('l.statut', '!=', 'ACTIF')])).as(
+      'livreurDesactive',
+    ),
+  ];
+}
+
 function deskRows(db: Database, where: (q: OrdersFrom) => OrdersFrom) {
-  return businessOrderRows(db, where).innerJoin('villes as v', 'v.id', 'c.villeId').select(DESK_COLUMNS);
+  return businessOrderRows(db, where)
+    .innerJoin('villes as v', 'v.id', 'c.villeId')
+    .select(DESK_COLUMNS)
+    .select((eb) => attentionColumns(eb as unknown as Desk));
 }
 export type DeskOrderRow = Awaited<ReturnType<ReturnType<typeof deskRows>['execute']>>[number];
 

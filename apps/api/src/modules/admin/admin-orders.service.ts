@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ATTENTION_REASONS, DESK_MSG, type AttentionReason } from '@comoe/shared/admin/desk-messages';
 import { allowedMoves, canMove } from '@comoe/shared/commandes/machine';
 import { orderRef } from '@comoe/shared/commandes/reference';
-import { isFinished, STATUS_LABELS } from '@comoe/shared/commandes/statuses';
+import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
 import { MSG } from '@comoe/shared/messages';
@@ -35,27 +35,18 @@ import { entrepriseOfOwner as entrepriseOf } from './admin-directory.repository.
 
 type DeskRow = Pick<
   DeskOrderRow,
-  | 'statut'
-  | 'livreurId'
-  | 'alerteLivreurAt'
-  | 'rappelAt'
-  | 'essaisCodeClient'
-  | 'essaisCodeEntreprise'
-  | 'livreurStatut'
-  | 'villeId'
-  | 'villeNom'
+  'villeId' | 'villeNom' | 'attenteLivreur' | 'sansReponse' | 'codesBloques' | 'livreurDesactive'
 >;
 
-/** The same conditions as the repository's `needsAttention`, named for the screen. */
+/** The repository's 0/1 columns, named for the screen. */
 function attentionOf(r: DeskRow): AttentionReason[] {
-  const open = !isFinished(r.statut);
-  const found: Record<AttentionReason, boolean> = {
-    ATTENTE_LIVREUR: r.statut === 'EN_ATTENTE_LIVREUR' && r.alerteLivreurAt !== null,
-    SANS_REPONSE: r.statut === 'EN_ATTENTE_ENTREPRISE' && r.rappelAt !== null,
-    CODES_BLOQUES: open && Math.max(r.essaisCodeClient, r.essaisCodeEntreprise) >= MAX_CODE_TRIES,
-    LIVREUR_DESACTIVE: open && r.livreurId !== null && r.livreurStatut !== 'ACTIF',
+  const found: Record<AttentionReason, unknown> = {
+    ATTENTE_LIVREUR: r.attenteLivreur,
+    SANS_REPONSE: r.sansReponse,
+    CODES_BLOQUES: r.codesBloques,
+    LIVREUR_DESACTIVE: r.livreurDesactive,
   };
-  return ATTENTION_REASONS.filter((reason) => found[reason]);
+  return ATTENTION_REASONS.filter((reason) => Number(found[reason]) === 1);
 }
 
 async function deskOrders(app: FastifyInstance, rows: DeskRow[] & Parameters<typeof toBusinessOrders>[1]) {
