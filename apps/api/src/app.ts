@@ -20,8 +20,6 @@ import { livreursRoutes } from './modules/livreurs/livreurs.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { adminDirectoryRoutes } from './modules/admin/admin-directory.routes.ts';
 import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
-import { adminCourierPayoutsRoutes } from './modules/admin/admin-courier-payouts.routes.ts';
-import { adminJournalRoutes } from './modules/admin/admin-journal.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/admin-payouts.routes.ts';
 import { adminReportsRoutes } from './modules/admin/admin-reports.routes.ts';
@@ -146,8 +144,6 @@ export async function buildApp({
   await app.register(adminDirectoryRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminOrdersRoutes);
-  await app.register(adminJournalRoutes);
-  await app.register(adminCourierPayoutsRoutes);
 
   await app.register(webPlugin);
   return app;

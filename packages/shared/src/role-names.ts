@@ -14,3 +14,17 @@ export const USER_TYPES = {
   ADMIN: 'admin',
 } as const satisfies Record<Role, string>;
 export type UserType = (typeof USER_TYPES)[Role];
+
+/** Who moved an order or acted, as the transitions table and the journal record it (acteurRole). */
+export const ACTOR_LABELS: Record<Role | 'SYSTEME', string> = {
+  CLIENT: 'Client',
+  ENTREPRISE: 'Entreprise',
+  LIVREUR: 'Livreur',
+  ADMIN: 'Administrateur',
+  SYSTEME: 'Système',
+};
+
+/** `ROLE_CLIENT` or `CLIENT` → 'Client'; an unknown role as it is. */
+export function actorLabel(role: string): string {
+  return (ACTOR_LABELS as Record<string, string | undefined>)[role.replace(/^ROLE_/, '')] ?? role;
+}

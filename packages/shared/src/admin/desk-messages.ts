@@ -44,10 +44,3 @@ export const ATTENTION_LABELS: Record<AttentionReason, string> = {
   LIVREUR_DESACTIVE: 'Livreur désactivé',
 };
 
-/** An account's role as the journal writes it. */
-export const ROLE_NAMES = {
-  CLIENT: 'client',
-  ENTREPRISE: 'entreprise',
-  LIVREUR: 'livreur',
-  ADMIN: 'administrateur',
-} as const;

@@ -27,7 +27,7 @@ import {
 } from './admin-directory.repository.ts';
 import { appendJournal } from '../../db/admin-journal.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
-import { ROLE_NAMES } from '@comoe/shared/admin/desk-messages';
+import { actorLabel } from '@comoe/shared/role-names';
 import { lockAdmins, setAccountStatut } from './admin-users.repository.ts';
 
 type Paged<S> = DirectoryFilter & { page: number; size: number; sort: S };
@@ -107,7 +107,7 @@ export function createAdminDirectoryService(app: FastifyInstance) {
           type: 'compte.statut',
           cibleType: 'utilisateur',
           cibleId: String(id),
-          resume: `Compte de ${target.prenom} ${target.nom} (${ROLE_NAMES[target.role]}) ${verb}.`,
+          resume: `Compte de ${target.prenom} ${target.nom} (${actorLabel(target.role).toLowerCase()}) ${verb}.`,
           motif: null,
         });
       }

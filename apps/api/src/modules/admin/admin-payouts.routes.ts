@@ -12,15 +12,27 @@ import {
   resteAVerserSchema,
 } from '@comoe/shared/schemas/admin';
 import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
+import {
+  courierDebtsPageSchema,
+  courierDebtsQuerySchema,
+  courierPayoutBodySchema,
+  courierPayoutSchema,
+} from '@comoe/shared/schemas/courier-gains';
+import { idParam } from '@comoe/shared/validation';
 import { withQuery } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminPayoutsService } from './admin-payouts.service.ts';
+import { createAdminCourierPayoutsService } from './admin-courier-payouts.service.ts';
 
-/** 'Paiements': what the businesses are owed, and marking it paid (design §12). */
+/**
+ * 'Paiements': what the businesses are owed and marking it paid (design §12); the couriers' 15 %,
+ * owed per courier and paid once (issue 20 §2).
+ */
 export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = adminRoutes(app);
   const payouts = createAdminPayoutsService(app);
+  const couriers = createAdminCourierPayoutsService(app);
 
   app.get(
     '/api/admin/commandes',
@@ -68,5 +80,24 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     (req) => payouts.payMany(currentUser(req), req.body.commandeIds, req.body.reference),
+  );
+
+  app.get(
+    '/api/admin/livreurs/versements',
+    route('Ce que chaque livreur doit recevoir, toutes dates confondues, le plus gros montant d’abord', {
+      querystring: courierDebtsQuerySchema,
+      response: { 200: courierDebtsPageSchema },
+    }),
+    (req) => couriers.debts(req.query),
+  );
+
+  app.post(
+    '/api/admin/livreurs/:id/versement',
+    route('Verser à un livreur tout ce qui lui est dû à cet instant (une seule fois)', {
+      params: z.object({ id: idParam }),
+      body: courierPayoutBodySchema,
+      response: { 200: courierPayoutSchema },
+    }),
+    (req) => couriers.pay(currentUser(req), req.params.id, req.body.reference),
   );
 };

@@ -7,15 +7,21 @@ import {
   updateAdminUserSchema,
   updatedAdminUserSchema,
 } from '@comoe/shared/schemas/admin-accounts';
+import { journalPageSchema, journalQuerySchema } from '@comoe/shared/schemas/admin-journal';
 import { changeById, deleteById, withQuery } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
+import { createAdminJournalService } from './admin-journal.service.ts';
 
-/** 'Gestion Admins' (spec part 2 §7): the administrators' own accounts. */
+/**
+ * 'Gestion Admins' (spec part 2 §7): the administrators' own accounts, and the journal of what they
+ * did (issue 20 §3).
+ */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = adminRoutes(app);
   const admins = createAdminUsersService(app);
+  const journal = createAdminJournalService(app);
 
   app.get(
     '/api/admin/users',
@@ -51,5 +57,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       await admins.remove(currentUser(req), req.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/admin/journal',
+    route(
+      'Le journal des actions des administrateurs, les plus récentes d’abord (rien ne le modifie ni ne l’efface)',
+      withQuery(journalQuerySchema, journalPageSchema),
+    ),
+    (req) => journal.list(req.query),
   );
 };

@@ -26,7 +26,18 @@ import type { AuthUser } from '../../types.ts';
 const PHOTO_PREFIX = '/uploads/villes/';
 
 /** The cities an admin manages (issue 9). Every write clears this process's list cache. */
+/** Each change of a city is kept in the admin journal. */
+function journalOf(app: FastifyInstance) {
+  return (
+    admin: AuthUser,
+    type: 'ville.creer' | 'ville.modifier' | 'ville.supprimer',
+    id: number,
+    resume: string,
+  ) => appendJournal(app.db, { adminId: admin.id, type, cibleType: 'ville', cibleId: id, resume });
+}
+
 export function createVillesService(app: FastifyInstance) {
+  const journal = journalOf(app);
   const photoDir = join(app.config.uploadsDir, 'villes');
 
   /** Pictures this service stored; demo pictures (seeds) are shared and stay. */
@@ -61,13 +72,7 @@ export function createVillesService(app: FastifyInstance) {
         photoUrl,
         createdAt: new Date(),
       });
-      await appendJournal(app.db, {
-        adminId: admin.id,
-        type: 'ville.creer',
-        cibleType: 'ville',
-        cibleId: id,
-        resume: `Ville ${fields.nom} créée.`,
-      });
+      await journal(admin, 'ville.creer', id, `Ville ${fields.nom} créée.`);
       return await get(id);
     } catch (err) {
       await removePhoto(photoUrl);
@@ -106,13 +111,7 @@ export function createVillesService(app: FastifyInstance) {
     }
     if (photoUrl) await removePhoto(before.photoUrl);
     const after = await get(id);
-    await appendJournal(app.db, {
-      adminId: admin.id,
-      type: 'ville.modifier',
-      cibleType: 'ville',
-      cibleId: id,
-      resume: `Ville ${after.nom} modifiée.`,
-    });
+    await journal(admin, 'ville.modifier', id, `Ville ${after.nom} modifiée.`);
     return after;
   }
 
@@ -136,13 +135,7 @@ export function createVillesService(app: FastifyInstance) {
       app.villes.clear();
     }
     await removePhoto(ville.photoUrl);
-    await appendJournal(app.db, {
-      adminId: admin.id,
-      type: 'ville.supprimer',
-      cibleType: 'ville',
-      cibleId: id,
-      resume: `Ville ${ville.nom} supprimée.`,
-    });
+    await journal(admin, 'ville.supprimer', id, `Ville ${ville.nom} supprimée.`);
   }
 
   return { create, update, remove };

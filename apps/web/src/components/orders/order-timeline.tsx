@@ -1,7 +1,7 @@
 import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import { formatDateTime } from '@/lib/dates';
-import { actorLabel } from '@/lib/order-display';
+import { actorLabel } from '@comoe/shared/role-names';
 
 /** Every transition of the order, oldest first: status reached, who moved it, when. */
 type Entry = BusinessOrderDetail['historique'][number] & {

@@ -20,22 +20,15 @@ export function useAdminLive(): void {
   };
   useLiveEvents(
     (event) => {
-      switch (event.type) {
-        case 'commande.nouvelle':
-          refetch();
-          if (isFirstAlert(event.commandeId))
-            toast.info('Nouvelle commande', `Commande #${orderRef(event.commandeId)}`);
-          break;
-        case 'commande.statut':
-          refetch();
-          break;
-        case 'notification':
-          void queryClient.invalidateQueries({ queryKey: adminKeys.notifications.all });
-          break;
-        case 'mission.disponible':
-        case 'mission.retiree':
-        case 'session.fin':
-          break;
+      // Missions and the end of a session change nothing on the admin's screens.
+      if (event.type === 'notification') {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.notifications.all });
+        return;
+      }
+      if (event.type !== 'commande.nouvelle' && event.type !== 'commande.statut') return;
+      refetch();
+      if (event.type === 'commande.nouvelle' && isFirstAlert(event.commandeId)) {
+        toast.info('Nouvelle commande', `Commande #${orderRef(event.commandeId)}`);
       }
     },
     ({ reconnected }) => {
