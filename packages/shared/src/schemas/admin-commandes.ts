@@ -3,8 +3,7 @@ import { allowedMovesSchema } from './order-moves.ts';
 import { PAYOUT_METHODS, PAYOUT_STATUSES } from '../enums.ts';
 import { ATTENTION_REASONS, DESK_MSG } from '../admin/desk-messages.ts';
 import { BUSINESS_GROUPS } from '../commandes/statuses.ts';
-import { MSG } from '../messages.ts';
-import { idSchema } from '../validation.ts';
+import { idParam, idSchema } from '../validation.ts';
 import {
   adminRangeQuery,
   hasNoControlChars,
@@ -16,11 +15,7 @@ import { businessOrderSchema, pageSchema } from './commandes.ts';
 import { orderHistoryEntrySchema } from './entreprise-reports.ts';
 import { pagingQuery } from './common.ts';
 
-const optionalId = z.coerce
-  .number({ error: MSG.notFound })
-  .int(MSG.notFound)
-  .positive(MSG.notFound)
-  .optional();
+const optionalId = idParam.optional();
 
 /** The desk's groups: the owner's four, and the orders that need someone now. */
 export const DESK_GROUPS = [...BUSINESS_GROUPS, 'ATTENTION'] as const;
