@@ -26,35 +26,45 @@ const DESK_COLUMNS = [
 ] as const;
 
 /**
- * Orders that need someone now: waiting for a courier past the alert, unanswered past the
- * reminder (the sweeper stamps both, once), a code step locked, or a courier deactivated while
- * holding the order. Each kind is read through its own partial index (migration 008), whose
- * condition is written here with the same literals, so that both stores can use it.
+ * Orders that need someone now, each kind a condition on the order row `t`, written once for the
+ * filter (`needsAttention`) and the per-order reasons (`attentionColumns`): waiting for a courier
+ * past the alert, unanswered past the reminder (the sweeper stamps both, once), a code step
+ * locked, a courier deactivated while holding the order. The first three are read through their
+ * own partial indexes (migration 008), whose conditions are written here with the same literals.
  */
-export function needsAttention(eb: C): Expression<SqlBool> {
+function attentionKinds(t: 'c' | 'k') {
+  const col = (name: string) => sql.ref(`${t}.${name}`);
+  const open = sql`${col('statut')} in (${sql.join(OPEN.map((s) => sql.lit(s)))})`;
   const tries = sql.lit(MAX_CODE_TRIES);
-  const kind = () => eb.selectFrom('commandes as k').select('k.id');
-  const kinds = kind()
-    .where('k.alerteLivreurAt', 'is not', null)
-    .where('k.statut', '=', 'EN_ATTENTE_LIVREUR')
-    .union(kind().where('k.rappelAt', 'is not', null).where('k.statut', '=', 'EN_ATTENTE_ENTREPRISE'))
-    .union(
-      kind()
-        .where(sql<SqlBool>`(k.essais_code_client >= ${tries} or k.essais_code_entreprise >= ${tries})`)
-        .where('k.statut', 'in', OPEN),
-    )
-    .union(
-      kind()
-        .where('k.livreurId', 'in', (q) =>
-          q
-            .selectFrom('utilisateurs as x')
-            .select('x.id')
-            .where('x.role', '=', 'LIVREUR')
-            .where('x.statut', '!=', 'ACTIF'),
-        )
-        .where('k.statut', 'in', OPEN),
-    );
-  return eb('c.id', 'in', kinds);
+  const status = (s: OrderStatus) => sql`${col('statut')} = ${sql.lit(s)}`;
+  return {
+    attenteLivreur: sql<SqlBool>`(${col('alerteLivreurAt')} is not null and ${status('EN_ATTENTE_LIVREUR')})`,
+    sansReponse: sql<SqlBool>`(${col('rappelAt')} is not null and ${status('EN_ATTENTE_ENTREPRISE')})`,
+    codesBloques: sql<SqlBool>`((${col('essaisCodeClient')} >= ${tries} or ${col('essaisCodeEntreprise')} >= ${tries}) and ${open})`,
+    livreurDesactive: sql<SqlBool>`(${col('livreurId')} in (select ${sql.ref('x.id')} from ${sql.table('utilisateurs')} as x
+      where ${sql.ref('x.role')} = ${sql.lit('LIVREUR')} and ${sql.ref('x.statut')} <> ${sql.lit('ACTIF')}) and ${open})`,
+  };
+}
+type AttentionKind = keyof ReturnType<typeof attentionKinds>;
+
+/** The orders of any kind of `attentionKinds`, each kind through its own index, then united. */
+export function needsAttention(eb: C): Expression<SqlBool> {
+  const [first, ...others] = Object.values(attentionKinds('k')).map((kind) =>
+    eb.selectFrom('commandes as k').select('k.id').where(kind),
+  );
+  return eb(
+    'c.id',
+    'in',
+    others.reduce((all, next) => all.union(next), first!),
+  );
+}
+
+/** One 0/1 column an attention kind, for each order of a page. */
+function attentionColumns(eb: C) {
+  const kinds = attentionKinds('c');
+  return (Object.keys(kinds) as AttentionKind[]).map((name) =>
+    eb.case().when(kinds[name]).then(1).else(0).end().as(name),
+  );
 }
 
 /** Hexadecimal digits in order: the bound just above every id that starts with `prefix`. */
@@ -112,38 +122,11 @@ function deskFilter(f: DeskFilter) {
       .$if(f.endDate !== undefined, (qb) => qb.where('c.createdAt', '<=', endOfDay(f.endDate!)));
 }
 
-/** Why this order needs attention, one 0/1 column a kind: the conditions of `needsAttention`. */
-type Desk = ExpressionBuilder<DB & { c: DB['commandes']; l: DB['utilisateurs'] }, 'c' | 'l'>;
-function attentionColumns(eb: Desk) {
-  const flag = (condition: Expression<SqlBool>) => eb.case().when(condition).then(1).else(0).end();
-  const open = eb('c.statut', 'in', OPEN);
-  return [
-    flag(eb.and([eb('c.statut', '=', 'EN_ATTENTE_LIVREUR'), eb('c.alerteLivreurAt', 'is not', null)])).as(
-      'attenteLivreur',
-    ),
-    flag(eb.and([eb('c.statut', '=', 'EN_ATTENTE_ENTREPRISE'), eb('c.rappelAt', 'is not', null)])).as(
-      'sansReponse',
-    ),
-    flag(
-      eb.and([
-        open,
-        eb.or([
-          eb('c.essaisCodeClient', '>=', MAX_CODE_TRIES),
-          eb('c.essaisCodeEntreprise', '>=', MAX_CODE_TRIES),
-        ]),
-      ]),
-    ).as('codesBloques'),
-    flag(eb.and([open, eb('c.livreurId', 'is not', null), eb('l.statut', '!=', 'ACTIF')])).as(
-      'livreurDesactive',
-    ),
-  ];
-}
-
 function deskRows(db: Database, where: (q: OrdersFrom) => OrdersFrom) {
   return businessOrderRows(db, where)
     .innerJoin('villes as v', 'v.id', 'c.villeId')
     .select(DESK_COLUMNS)
-    .select((eb) => attentionColumns(eb as unknown as Desk));
+    .select((eb) => attentionColumns(eb as unknown as C));
 }
 export type DeskOrderRow = Awaited<ReturnType<ReturnType<typeof deskRows>['execute']>>[number];
 

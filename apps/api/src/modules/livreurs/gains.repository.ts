@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import { COURIER_SHARE, courierGains } from '@comoe/shared/admin-finance';
+import { COURIER_SHARE } from '@comoe/shared/admin-finance';
 import { DELIVERED_STATUSES } from '@comoe/shared/commandes/statuses';
 import type { Database, Dialect } from '../../db/database.ts';
 import { dayOf } from '../../db/days.ts';
@@ -149,14 +149,17 @@ export async function payCourier(
     .where('livreurId', '=', p.livreurId)
     .where('statut', 'in', DELIVERED_STATUSES)
     .where('versementLivreurId', 'is', null)
-    .returning(['gainLivreur', 'total'])
-    .execute();
-  if (settled.length === 0) return null;
-  const montant = settled.reduce((sum, r) => sum + (r.gainLivreur ?? courierGains(r.total)), 0);
-  await trx
-    .updateTable('versementsLivreur')
-    .set({ montant, commandes: settled.length })
-    .where('id', '=', id)
-    .execute();
-  return { id, montant, commandes: settled.length };
+    .executeTakeFirst();
+  if (Number(settled.numUpdatedRows) === 0) return null;
+  // What it pays is what the deliveries it took credit, by the same rule as every figure here.
+  const row = await trx
+    .selectFrom('commandes as c')
+    .where('c.livreurId', '=', p.livreurId)
+    .where('c.versementLivreurId', '=', id)
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(credit(eb)).as('montant')])
+    .executeTakeFirstOrThrow();
+  const montant = Number(row.montant ?? 0);
+  const commandes = Number(row.n);
+  await trx.updateTable('versementsLivreur').set({ montant, commandes }).where('id', '=', id).execute();
+  return { id, montant, commandes };
 }

@@ -9,7 +9,7 @@ export const DESK_PAGE_SIZE = 20;
 export function getDeskOrders(filter: DeskFilter) {
   const params = new URLSearchParams({
     page: String(filter.page),
-    size: String(DESK_PAGE_SIZE),
+    size: String(filter.size ?? DESK_PAGE_SIZE),
     sort: filter.sort,
   });
   if (filter.groupe) params.set('groupe', filter.groupe);
@@ -25,6 +25,13 @@ export const { useKept: useDeskOrders } = keptQuery(adminKeys.deskOrders, getDes
 
 /** The sidebar's badge: how many orders need someone now (refetched live with the desk). */
 export function useDeskAttention(): number {
-  const attention = useDeskOrders({ groupe: 'ATTENTION', q: '', sort: 'dateCommande,desc', page: 0 });
+  // One row is enough: only the count is read.
+  const attention = useDeskOrders({
+    groupe: 'ATTENTION',
+    q: '',
+    sort: 'dateCommande,desc',
+    page: 0,
+    size: 1,
+  });
   return attention.data?.aSurveiller ?? 0;
 }

@@ -28,6 +28,8 @@ export type DeskFilter = {
   q: string;
   sort: 'dateCommande,desc' | 'dateCommande,asc' | 'total,desc' | 'total,asc';
   page: number;
+  /** DESK_PAGE_SIZE unless said. */
+  size?: number;
 };
 
 export type JournalFilter = { type?: JournalType | undefined; page: number };

@@ -20,22 +20,23 @@ export default function JournalSection() {
         title="Journal"
         description="Chaque action d’un administrateur, avec son auteur, sa date et son motif. Rien ne s’y modifie ni ne s’y efface."
       />
-      <Select
-        aria-label="Type d’action"
-        value={type ?? ''}
-        onChange={(event) => {
-          setType((event.target.value || undefined) as JournalType | undefined);
-          setPage(0);
-        }}
-        className="sm:w-72"
-      >
-        <option value="">Toutes les actions</option>
-        {JOURNAL_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {JOURNAL_LABELS[t]}
-          </option>
-        ))}
-      </Select>
+      <div className="sm:w-72">
+        <Select
+          aria-label="Type d’action"
+          value={type ?? ''}
+          onChange={(event) => {
+            setType((event.target.value || undefined) as JournalType | undefined);
+            setPage(0);
+          }}
+        >
+          <option value="">Toutes les actions</option>
+          {JOURNAL_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {JOURNAL_LABELS[t]}
+            </option>
+          ))}
+        </Select>
+      </div>
       {journal.isPending ? (
         <ListSkeleton rows={6} className="h-16 rounded-xl" />
       ) : journal.isError && !data ? (
