@@ -77,7 +77,7 @@ export async function registerBusiness(
 export async function registerCourier(
   request: APIRequestContext,
   cityId: number,
-): Promise<{ telephone: string; prenom: string; nom: string }> {
+): Promise<{ telephone: string; prenom: string; nom: string; account: DemoAccount }> {
   const telephone = freshPhone();
   const nom = `Livreur${telephone.slice(-4)}`;
   await ok(
@@ -95,7 +95,7 @@ export async function registerCourier(
       },
     }),
   );
-  return { telephone, prenom: 'Ibrahim', nom };
+  return { telephone, prenom: 'Ibrahim', nom, account: { telephone, motDePasse: 'Livreur@2026' } };
 }
 
 /** A `;`-separated CSV with its UTF-8 BOM, quoted fields included, as rows of cells. */

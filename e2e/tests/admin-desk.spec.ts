@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminSignIn, openSection, registerCourier, waitForToasts } from '../support/admin';
 import { apiSignIn, ok, type Auth } from '../support/api';
+import { sendCourierDocuments } from '../support/courier-documents';
 import { DEMO } from '../support/demo';
 import { deskRef, openDeskOrder, otherPerson } from '../support/desk';
 import { OrderDrivers } from '../support/drive-order';
@@ -70,6 +71,7 @@ test('an admin gives a waiting order to a courier, who finds it in his current m
   );
   const rider = await registerCourier(request, villeId);
   const riderAuth = await apiSignIn(request, { telephone: rider.telephone, motDePasse: 'Livreur@2026' });
+  await sendCourierDocuments(request, riderAuth);
   await ok(
     request.put(`/api/admin/livreurs/${riderAuth.id}/verification`, {
       headers: admin.headers,
@@ -119,9 +121,10 @@ test('an unverified courier cannot switch to available and reads why, until an a
   await expect(page.getByRole('switch', { name: 'Disponible pour des missions' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/courier-unverified-${testInfo.project.name}.png` });
 
-  const { id } = await apiSignIn(request, account);
+  const riderAuth = await apiSignIn(request, account);
+  await sendCourierDocuments(request, riderAuth);
   await ok(
-    request.put(`/api/admin/livreurs/${id}/verification`, {
+    request.put(`/api/admin/livreurs/${riderAuth.id}/verification`, {
       headers: admin.headers,
       data: { isVerified: true },
     }),

@@ -8,6 +8,7 @@ import {
   waitForToasts,
 } from '../support/admin';
 import { apiSignIn, ok, type Auth } from '../support/api';
+import { sendCourierDocuments } from '../support/courier-documents';
 import { DEMO, freshPhone } from '../support/demo';
 
 // The admin's directory, cities and payouts; like admin.spec.ts, on a 360×740 phone and a 1280×800 laptop.
@@ -33,6 +34,11 @@ test('a city is added with a photo, then deleted; a city in use cannot be', asyn
   const form = page.getByRole('dialog');
   await form.getByLabel('Nom').fill(nom);
   await form.getByLabel('Frais de livraison de base (FCFA)').fill('750');
+  // Its position is asked: a new city is never placed at the default by an oversight.
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('La position (latitude et longitude) est obligatoire.').first()).toBeVisible();
+  await form.getByLabel('Latitude').fill('5,1953');
+  await form.getByLabel('Longitude').fill('-5.0342');
   await form.getByLabel('Photo').setInputFiles({ name: 'ville.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toBeVisible();
   await form.getByRole('button', { name: 'Enregistrer' }).click();
@@ -41,8 +47,16 @@ test('a city is added with a photo, then deleted; a city in use cannot be', asyn
   const tile = page.getByTestId('ville').filter({ hasText: nom });
   await expect(tile).toContainText('Frais de base : 750 FCFA');
   await expect(tile.locator('img')).toHaveAttribute('src', /^\/uploads\//);
-  const villes = await ok<{ nom: string; photoUrl: string | null }[]>(request.get('/api/villes'));
-  expect(villes.find((v) => v.nom === nom)?.photoUrl).toMatch(/^\/uploads\//);
+  // Without a business yet, it is shown to the admin only.
+  await expect(tile).toContainText('Cachée aux clients : aucune entreprise ouverte');
+  const villes = await ok<
+    { nom: string; photoUrl: string | null; latitude: number; nombreEntreprises: number }[]
+  >(request.get('/api/villes'));
+  expect(villes.find((v) => v.nom === nom)).toMatchObject({
+    photoUrl: expect.stringMatching(/^\/uploads\//) as unknown,
+    latitude: 5.1953,
+    nombreEntreprises: 0,
+  });
 
   // Bassam holds businesses and accounts: the server says how many, and the dialog shows it.
   await page.getByRole('button', { name: 'Supprimer Bassam' }).click();
@@ -116,6 +130,8 @@ test("a business is deactivated (its owner's next call is a 401) and reactivated
   await row.getByRole('button', { name: `Désactiver ${owner.nom}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('sessions se ferment immédiatement');
+  // The confirmation lists the open orders it would settle: none for a business just opened.
+  await expect(confirm).toContainText('Aucune commande en cours.');
   await confirm.getByRole('button', { name: 'Désactiver' }).click();
   await expect(row.getByTestId('account-statut')).toHaveText('Inactif');
   expect((await request.get('/api/entreprises/me', { headers: owner.auth.headers })).status()).toBe(401);
@@ -133,6 +149,8 @@ test('a courier is verified', async ({ page, request }) => {
     request.get('/api/entreprises/me', { headers: demo.headers }),
   );
   const courier = await registerCourier(request, villeId);
+  // Nobody is verified without his papers (issue 20 §2).
+  await sendCourierDocuments(request, await apiSignIn(request, courier.account));
   await adminSignIn(page);
   await openSection(page, 'Livreurs');
   await page.getByRole('searchbox', { name: 'Rechercher un livreur' }).fill(courier.telephone);

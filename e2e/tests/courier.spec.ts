@@ -7,8 +7,11 @@ import { placeOrderAsClient } from '../support/place-order';
 const short = (id: string) => id.slice(0, 6).toUpperCase();
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
-/** A courier who signs up now; answers the matricule the server issued. */
-async function registerCourier(request: APIRequestContext, cityId: number): Promise<string> {
+/** A courier who signs up now; answers the matricule the server issued and his card's token. */
+async function registerCourier(
+  request: APIRequestContext,
+  cityId: number,
+): Promise<{ matricule: string; jetonCarte: string }> {
   const account = { telephone: freshPhone(), motDePasse: 'Livreur@2026' };
   await ok(
     request.post('/api/auth/register', {
@@ -25,8 +28,9 @@ async function registerCourier(request: APIRequestContext, cityId: number): Prom
     }),
   );
   const auth = await apiSignIn(request, account);
-  return (await ok<{ matricule: string }>(request.get('/api/livreurs/me', { headers: auth.headers })))
-    .matricule;
+  return ok<{ matricule: string; jetonCarte: string }>(
+    request.get('/api/livreurs/me', { headers: auth.headers }),
+  );
 }
 
 async function statValue(page: Page, label: string): Promise<string> {
@@ -128,7 +132,7 @@ test('a courier takes a mission live, picks it up and delivers it, then prints t
   await expect(page.getByLabel('Matricule')).toHaveAttribute('readonly', '');
   await page.screenshot({ path: `${SHOTS}/courier-profile-form-360.png` });
   await page.getByRole('tab', { name: 'Ma carte' }).click();
-  const me = await ok<{ matricule: string; dateInscription: string }>(
+  const me = await ok<{ matricule: string; dateInscription: string; jetonCarte: string }>(
     request.get('/api/livreurs/me', { headers: (await apiSignIn(request, DEMO.courier)).headers }),
   );
   const until = new Date(me.dateInscription);
@@ -138,7 +142,10 @@ test('a courier takes a mission live, picks it up and delivers it, then prints t
   await expect(shown).toContainText(`Valide jusqu'au ${d}/${m}/${y}`);
   await expect(shown).toContainText(me.matricule);
   const qrUrl = await shown.getByTestId('card-qr').getAttribute('data-value');
-  expect(qrUrl).toBe(`${new URL(page.url()).origin}/livreurs/verifier/${me.matricule}`);
+  // The QR code carries the card's secret: without it, matricules (sequential) show nobody.
+  expect(qrUrl).toBe(
+    `${new URL(page.url()).origin}/livreurs/verifier/${me.matricule}?c=${encodeURIComponent(me.jetonCarte)}`,
+  );
   await page.screenshot({ path: `${SHOTS}/courier-card-360.png` });
 
   await page.evaluate(() => {
@@ -191,12 +198,16 @@ test('a courier takes a mission live, picks it up and delivers it, then prints t
   await check.screenshot({ path: `${SHOTS}/courier-check-360.png` });
   // A courier who just signed up is not verified yet, and the page says so.
   const newcomer = await registerCourier(request, villeId);
-  await check.goto(`/livreurs/verifier/${newcomer}`);
+  await check.goto(`/livreurs/verifier/${newcomer.matricule}?c=${encodeURIComponent(newcomer.jetonCarte)}`);
   await expect(found.getByText('Non vérifié', { exact: true })).toBeVisible();
   await check.screenshot({ path: `${SHOTS}/courier-check-unverified-360.png` });
+  // Without the card's token: only the verdict, never his name or photo.
+  await check.goto(`/livreurs/verifier/${me.matricule}`);
+  const verdict = check.getByTestId('courier-check-verdict');
+  await expect(verdict).toContainText('Livreur vérifié et actif');
+  await expect(check.getByTestId('courier-check')).toHaveCount(0);
   await check.goto('/livreurs/verifier/LIV-0000-INCONNU');
-  await expect(check.getByRole('heading', { name: 'Livreur introuvable' })).toBeVisible();
-  await expect(check.getByText('Aucun livreur ne correspond à ce matricule.')).toBeVisible();
+  await expect(verdict).toContainText('Non reconnu');
   await check.screenshot({ path: `${SHOTS}/courier-check-unknown-360.png` });
   await visitor.close();
 });

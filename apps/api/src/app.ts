@@ -19,6 +19,8 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { livreursRoutes } from './modules/livreurs/livreurs.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { adminDirectoryRoutes } from './modules/admin/admin-directory.routes.ts';
+import { adminVerificationRoutes } from './modules/admin/admin-verification.routes.ts';
+import { adminClientsRoutes } from './modules/admin/admin-clients.routes.ts';
 import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/admin-payouts.routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp({
   await app.register(adminPayoutsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminDirectoryRoutes);
+  await app.register(adminVerificationRoutes);
+  await app.register(adminClientsRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminOrdersRoutes);
 

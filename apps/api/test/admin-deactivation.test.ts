@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
-import type { AdminOrdersPage } from '@comoe/shared/schemas/admin-commandes';
+import type { AccountOpenOrder, AdminOrdersPage } from '@comoe/shared/schemas/admin-commandes';
+import { orderRef } from '@comoe/shared/commandes/reference';
 import { type TestApp } from './helpers/app.ts';
 import {
   type DeskCalls,
@@ -77,5 +78,53 @@ describe('PUT /api/admin/utilisateurs/:id/statut INACTIF', () => {
     });
     const rows = await journalRows(t, String(rider.id));
     expect(rows.map((r) => r.resume.split(') ')[1])).toEqual(['désactivé.', 'réactivé.']);
+  });
+});
+
+describe('GET /api/admin/utilisateurs/:id/commandes-ouvertes', () => {
+  const preview = (id: number | string, headers = m.admin.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/utilisateurs/${id}/commandes-ouvertes`, headers });
+
+  it("lists a courier's open orders with what deactivating him does to each, and changes nothing", async () => {
+    const rider = await readyCourier(t, m.ville.id);
+    const accepted = await orderIn(t, m, 'ACCEPTEE', rider.id);
+    const onTheWay = await orderIn(t, m, 'EN_LIVRAISON', rider.id);
+    await orderIn(t, m, 'LIVREE', rider.id);
+    const res = await preview(rider.id);
+    expect(res.statusCode).toBe(200);
+    // Both made within the same millisecond: compare them in any order.
+    expect(res.json<AccountOpenOrder[]>()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: accepted,
+          reference: orderRef(accepted),
+          statut: 'ACCEPTEE',
+          suite: 'REMISE_AUX_LIVREURS',
+        }),
+        expect.objectContaining({ id: onTheWay, statut: 'EN_LIVRAISON', suite: 'SIGNALEE' }),
+      ]),
+    );
+    expect(res.json<AccountOpenOrder[]>()).toHaveLength(2);
+    expect((await orderState(t, accepted)).statut).toBe('ACCEPTEE');
+  });
+
+  it("says a business's open orders will be cancelled, a client's go on, an admin has none", async () => {
+    const waiting = await orderIn(t, m, 'EN_ATTENTE_ENTREPRISE');
+    const ready = await orderIn(t, m, 'PRETE', m.courier.id);
+    const business = (await preview(m.owner.id)).json<AccountOpenOrder[]>();
+    // The suite shares one marketplace: other tests' orders are there too, oldest first.
+    expect(business.map((o) => o.id)).toEqual(expect.arrayContaining([waiting, ready]));
+    expect(new Set(business.map((o) => o.suite))).toEqual(new Set(['ANNULEE']));
+    const client = (await preview(m.client.id)).json<AccountOpenOrder[]>();
+    expect(client.map((o) => o.id)).toEqual(expect.arrayContaining([waiting, ready]));
+    expect(new Set(client.map((o) => o.suite))).toEqual(new Set(['CONTINUE']));
+    expect((await preview(m.admin.id)).json()).toEqual([]);
+  });
+
+  it('is for admins only, answers 404 for an unknown account and 400 for a malformed id', async () => {
+    expect((await preview(m.courier.id, m.client.headers)).statusCode).toBe(403);
+    expect((await preview(m.courier.id, {})).statusCode).toBe(401);
+    expect((await preview(999_999)).statusCode).toBe(404);
+    expect((await preview('abc')).statusCode).toBe(400);
   });
 });

@@ -33,7 +33,11 @@ describe(`POST /api/admin/payouts (${store})`, () => {
     expect(result.montantTotal).toBe(4400 + 2400);
     expect(result.refusees).toEqual([
       { id: alreadyPaid, message: ADMIN_MSG.payoutAlreadyPaid },
-      { id: cancelled, message: ADMIN_MSG.payoutNotDelivered('ANNULEE') },
+      {
+        id: cancelled,
+        message:
+          'Seules les commandes livrées peuvent être versées : cette commande est au statut « Annulée ».',
+      },
       { id: orphan, message: ADMIN_MSG.payoutNoAccount },
       { id: unknown, message: MSG.orderNotFound },
     ]);

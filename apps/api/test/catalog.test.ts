@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTREPRISE_TYPES } from '@comoe/shared/enums';
 import { buildTestApp, store, type TestApp } from './helpers/app.ts';
-import { bearer, createCategorieEntreprise, createUser, createVille, login } from './helpers/factories.ts';
+import {
+  bearer,
+  createCategorieEntreprise,
+  createEntreprise,
+  createUser,
+  createVille,
+  login,
+} from './helpers/factories.ts';
 
 let t: TestApp;
 
@@ -41,7 +48,7 @@ describe('GET /api/villes', () => {
     const res = await get('/api/villes');
     expect(res.statusCode).toBe(200);
     // What the public pages read (villeSchema); the admin's city form adds its fee and position.
-    const city = { fraisBase: 500, latitude: 5.2118, longitude: -3.7388 };
+    const city = { fraisBase: 500, latitude: 5.2118, longitude: -3.7388, nombreEntreprises: 0 };
     expect(res.json()).toEqual([
       { id: bonoua.id, nom: 'Bonoua', photoUrl: null, ...city },
       { id: bassam.id, nom: 'Bassam', photoUrl: '/uploads/seed/bassam.webp', ...city },
@@ -108,5 +115,26 @@ describe('city list cache', () => {
     } finally {
       await cached.close();
     }
+  });
+});
+
+// Last: a complete business brings the test category into the categories' list.
+describe('GET /api/villes nombreEntreprises', () => {
+  it('counts the businesses clients can order from: complete, with an active owner', async () => {
+    const db = t.database.db;
+    const ville = await createVille(db, 'Aboisso');
+    const count = async () =>
+      (await get('/api/villes'))
+        .json<{ id: number; nombreEntreprises: number }[]>()
+        .find((v) => v.id === ville.id)?.nombreEntreprises;
+    expect(await count()).toBe(0);
+    const owner = await createUser(db, 'ENTREPRISE', { villeId: ville.id });
+    await createEntreprise(db, await createUser(db, 'ENTREPRISE', { villeId: ville.id }), {
+      complete: false,
+    });
+    await createEntreprise(db, owner);
+    expect(await count()).toBe(1);
+    await db.updateTable('utilisateurs').set({ statut: 'INACTIF' }).where('id', '=', owner.id).execute();
+    expect(await count()).toBe(0);
   });
 });

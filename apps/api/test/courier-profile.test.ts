@@ -54,6 +54,8 @@ describe('GET /api/livreurs/me', () => {
         'verifie',
         'statut',
         'dateInscription',
+        'verification',
+        'jetonCarte',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -72,6 +74,8 @@ describe('GET /api/livreurs/me', () => {
       statut: 'ACTIF',
     });
     expect(body.matricule).toMatch(new RegExp(`^LIV-\\d{4}-${String(c.id).padStart(6, '0')}$`));
+    // The card's secret: 128 random bits, base64url.
+    expect(body.jetonCarte).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(Math.abs(Date.parse(body.dateInscription as string) - Date.now())).toBeLessThan(60_000);
     expect(res.body).not.toMatch(/motDePasse|Hash|tokenVersion/);
   });

@@ -48,7 +48,12 @@ export function sampleBusinesses(): PublicEntreprise[] {
 
 /** One city per picture kind. */
 export function sampleVilles(): Ville[] {
-  const villes = PHOTOS.map((photoUrl, index) => ({ id: index + 1, nom: TOKENS.nom, photoUrl }));
+  const villes = PHOTOS.map((photoUrl, index) => ({
+    id: index + 1,
+    nom: TOKENS.nom,
+    photoUrl,
+    nombreEntreprises: 1,
+  }));
   if (villes.length !== CITY_TILE_VARIANTS) throw new Error('Variantes de ville incomplètes.');
   return villes;
 }

@@ -1,3 +1,4 @@
+import { statusLabel } from './commandes/statuses.ts';
 import { formatFcfa } from './money.ts';
 import { MSG } from './messages.ts';
 import { RANGE_FROM_MESSAGE, RANGE_TO_MESSAGE } from './periods.ts';
@@ -18,6 +19,7 @@ export const ADMIN_MSG = {
   adminsLoadFailed: 'Erreur de chargement des admins.',
   operationFailed: "L'opération a échoué.",
   livreursLoadFailed: 'Impossible de charger les livreurs.',
+  clientsLoadFailed: 'Impossible de charger les clients.',
   commandesLoadFailed: MSG.ordersLoadFailed,
   payoutDone: 'Virement marqué comme payé.',
   confirmTitle: 'Êtes-vous sûr ?',
@@ -32,11 +34,15 @@ export const ADMIN_MSG = {
   sortInvalid: (keys: readonly string[]) =>
     `Tri invalide : utilisez ${keys.join(', ')}, suivi de ,asc ou ,desc (par exemple ${keys[0]},desc).`,
   statutInvalid: 'Statut inconnu : ACTIF ou INACTIF.',
+  villeIdInvalid: 'Ville inconnue : indiquez le numéro d’une ville.',
   typeInvalid: "Type d'entreprise inconnu : RESTAURANT, PHARMACIE, BOUTIQUE ou SUPERMARCHE.",
   statutPaiementInvalid: 'Statut de paiement inconnu : EN_ATTENTE ou PAYE.',
   orderIdInvalid: MSG.orderNotFound,
   isVerifiedRequired: 'Indiquez si le livreur est vérifié (true ou false).',
   verificationMotifInvalid: 'Le motif ne doit pas dépasser 300 caractères.',
+  verificationEtatInvalid: 'État inconnu : DOCUMENTS_MANQUANTS, EN_ATTENTE ou REFUSEE.',
+  verificationNeedsDocuments:
+    'Ce livreur n’a pas encore envoyé la photo de sa CNI et celle de son permis : il ne peut pas être vérifié sans ses documents.',
   verifiedNoticeTitle: 'Compte livreur',
   verifiedNotice: 'Votre compte livreur est vérifié : vous pouvez activer votre disponibilité.',
   unverifiedNotice: (motif: string | undefined) =>
@@ -46,8 +52,12 @@ export const ADMIN_MSG = {
 
   // Payouts (design §12).
   payoutNotDelivered: (statut: string) =>
-    `Seules les commandes livrées peuvent être versées : cette commande est au statut ${statut}.`,
+    `Seules les commandes livrées peuvent être versées : cette commande est au statut « ${statusLabel(statut) ?? statut} ».`,
   payoutAlreadyPaid: 'Cette commande a déjà été versée.',
+  payoutNothingLeft: 'Plus rien à verser : ces commandes ont été versées entre-temps.',
+  payoutAmountChanged: (before: string, now: string) =>
+    `Le montant a changé depuis l'affichage de la liste : ${now} au lieu de ${before}.`,
+  payoutRereadFailed: 'Impossible de relire le montant à verser.',
   payoutNoAccount: "Cette entreprise n'a pas de compte de versement : elle doit d'abord le configurer.",
   payoutReferenceTooLong: 'La référence ne doit pas dépasser 100 caractères.',
   payoutIdsRequired: 'Choisissez au moins une commande à verser.',

@@ -47,7 +47,7 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const PAYOUT_STATUSES = ['EN_ATTENTE', 'PAYE'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-export const UPLOAD_KINDS = ['profile', 'restaurant', 'facade', 'license'] as const;
+export const UPLOAD_KINDS = ['profile', 'restaurant', 'facade', 'license', 'cni'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** `POST /api/files/upload/entreprise/{kind}`: the owner's facade photo and logo. */

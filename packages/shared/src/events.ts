@@ -15,6 +15,8 @@ export type LiveEventData =
   | { type: 'mission.disponible'; commandeId: string; villeId: number; at: string }
   | { type: 'mission.retiree'; commandeId: string; villeId: number; at: string }
   | { type: 'notification'; titre: string; corps: string; commandeId: string | null; at: string }
+  /** A courier's verification moved (documents sent, verified, refused): his dashboard, the queue. */
+  | { type: 'livreur.verification'; livreurId: number; at: string }
   /** The account was deactivated: the server closes the stream right after this event. */
   | { type: 'session.fin'; at: string };
 

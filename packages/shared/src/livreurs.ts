@@ -34,9 +34,13 @@ export function nameInitial(nom: string): string {
   return first ? `${first}.` : '';
 }
 
-/** The public page a card's QR code opens (`GET /api/livreurs/verifier/{matricule}` behind it). */
-export function courierCheckPath(matricule: string): string {
-  return `/livreurs/verifier/${encodeURIComponent(matricule)}`;
+/**
+ * The public page a card's QR code opens (`GET /api/livreurs/verifier/{matricule}?c=` behind it).
+ * The card's token shows who he is; without it the page only says whether he is a verified courier.
+ */
+export function courierCheckPath(matricule: string, cardToken?: string): string {
+  const base = `/livreurs/verifier/${encodeURIComponent(matricule)}`;
+  return cardToken ? `${base}?c=${encodeURIComponent(cardToken)}` : base;
 }
 
 /** Printed on the courier's card: LIV-2026-000042. */

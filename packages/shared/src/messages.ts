@@ -101,6 +101,8 @@ export const MSG = {
   courierUnavailable: 'Activez votre disponibilité pour accepter une mission.',
   courierOtherCity: "Cette mission n'est pas dans votre ville.",
   courierNotVerified: 'Votre compte livreur est en cours de vérification.',
+  cniPhotoRequired: 'Ajoutez la photo de votre CNI (recto) : un administrateur la vérifiera.',
+  licensePhotoRequired: 'Ajoutez la photo de votre permis de conduire : un administrateur la vérifiera.',
   courierPayoutReferenceInvalid: 'La référence ne doit pas dépasser 100 caractères.',
   courierNothingOwed: 'Rien à verser à ce livreur : toutes ses livraisons sont déjà payées.',
   courierPayoutTitle: 'Versement reçu',

@@ -68,3 +68,14 @@ export function searchTerms(query: string): string[] {
 
 /** Letters a product search needs once folded: below it, the search is not sent. */
 export const SEARCH_MIN_CHARS = 2;
+
+/**
+ * The admin's search (issue 20 §3), against the folded `cle_recherche` of accounts and businesses:
+ * a phone typed with spaces, dots or dashes ('07 22 00 00 01') is one run of digits; anything
+ * else is folded words ('ÉLÉONORE' → 'eleonore'), each of which must be found.
+ */
+export function adminSearchTerms(query: string): string[] {
+  const compact = query.replace(/[\s.-]/g, '');
+  if (/^\d+$/.test(compact)) return [compact];
+  return searchTerms(query);
+}

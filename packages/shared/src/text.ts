@@ -39,3 +39,11 @@ export function deVille(nom: string): string {
   // 'Y' before a vowel sounds as a consonant: 'de Yaou', as 'de Yamoussoukro'.
   return /^[aeiou]/i.test(name.normalize('NFD')) ? `d'${name}` : `de ${name}`;
 }
+
+/**
+ * The cities shown to clients: those with a business they can order from (issue 20 §3). A city
+ * an admin has just added stays off the clients' screens until its first business opens.
+ */
+export function villesOuvertes<V extends { nombreEntreprises: number }>(villes: readonly V[]): V[] {
+  return villes.filter((v) => v.nombreEntreprises > 0);
+}

@@ -8,6 +8,8 @@ import * as m005 from './migrations/005-admin-area.ts';
 import * as m006 from './migrations/006-essais-connexion.ts';
 import * as m007 from './migrations/007-recherche-produits.ts';
 import * as m008 from './migrations/008-operations-desk.ts';
+import * as m009 from './migrations/009-courier-documents.ts';
+import * as m010 from './migrations/010-admin-search.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '006-essais-connexion': m006,
   '007-recherche-produits': m007,
   '008-operations-desk': m008,
+  '009-courier-documents': m009,
+  '010-admin-search': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { PHONE_LENGTH } from '@comoe/shared/phone';
+import { adminSearchTerms } from '@comoe/shared/search-text';
 
 /** `%`, `_` and the escape character itself match literally. */
 function likePattern(text: string): string {
@@ -12,5 +14,63 @@ function likePattern(text: string): string {
 export function containsText(columns: readonly string[], text: string): Expression<SqlBool> {
   const pattern = likePattern(text.toLowerCase());
   const tests = columns.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
+
+/**
+ * Whether every term of an admin search (`adminSearchTerms`, already folded) is in one of these
+ * folded key columns (`cle_recherche`, migration 010) or, as is, in one of the plain ones
+ * (e.g. a matricule). No terms: every row.
+ */
+export function matchesSearchKey(
+  keyColumns: readonly string[],
+  terms: readonly string[],
+  plainColumns: readonly string[] = [],
+): Expression<SqlBool> {
+  const each = terms.map((term) => {
+    const pattern = likePattern(term);
+    const tests = [
+      ...keyColumns.map((c) => sql<SqlBool>`${sql.ref(c)} like ${pattern} escape '\\'`),
+      ...plainColumns.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
+    ];
+    return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+  });
+  return each.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(each, sql` and `)})`;
+}
+
+/** The first digit string above every one that starts with `digits` ('0729' → '073'); none for '99'. */
+function digitsEnd(digits: string): string | null {
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    const d = Number(digits[i]);
+    if (d < 9) return digits.slice(0, i) + String(d + 1);
+  }
+  return null;
+}
+
+/**
+ * The admin's search box (issue 20 §3) over a list of people or businesses. A whole phone
+ * ('07 22 00 00 01') is a range on the phone columns, which their indexes answer; anything else,
+ * a few digits among them, is found anywhere in the folded keys (`matchesSearchKey`).
+ */
+export function adminSearch(
+  q: string,
+  columns: { keys: readonly string[]; phones: readonly string[]; plain?: readonly string[] },
+): Expression<SqlBool> {
+  const terms = adminSearchTerms(q);
+  const [digits] = terms;
+  if (terms.length !== 1 || !digits || !/^\d+$/.test(digits) || digits.length < PHONE_LENGTH) {
+    return matchesSearchKey(columns.keys, terms, columns.plain);
+  }
+  const end = digitsEnd(digits);
+  const tests = [
+    ...columns.phones.map((c) =>
+      end === null
+        ? sql<SqlBool>`${sql.ref(c)} >= ${digits}`
+        : sql<SqlBool>`(${sql.ref(c)} >= ${digits} and ${sql.ref(c)} < ${end})`,
+    ),
+    ...(columns.plain ?? []).map(
+      (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${likePattern(digits)} escape '\\'`,
+    ),
+  ];
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }

@@ -16,3 +16,9 @@ function cell(value: string | number): string {
 export function csvLine(values: ReadonlyArray<string | number>): string {
   return `${values.map(cell).join(SEPARATOR)}\r\n`;
 }
+
+/** 2026-11-23T08:05:00Z → '23/11/2026 08:05' (Abidjan time is UTC), as Excel in French reads it. */
+export function frenchDateTime(at: Date): string {
+  const iso = at.toISOString();
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+}

@@ -27,7 +27,14 @@ export function uniquePhone(): string {
 export async function createVille(db: Database, nom = `Ville ${Math.random().toString(36).slice(2, 8)}`) {
   const row = await db
     .insertInto('villes')
-    .values({ nom, latitude: 5.2118, longitude: -3.7388, photoUrl: null, fraisBase: 500, createdAt: new Date() })
+    .values({
+      nom,
+      latitude: 5.2118,
+      longitude: -3.7388,
+      photoUrl: null,
+      fraisBase: 500,
+      createdAt: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, nom };
@@ -51,10 +58,18 @@ export async function createUser(
     prenom?: string;
     /** A courier's documents checked by an admin (default: yes, he may ride). */
     verifie?: boolean;
+    /** A courier's ID card and licence photos on file (default: yes; files not on disk). */
+    documents?: boolean;
     /** Profile fields the sign-up would have filled. */
     profile?: Pick<
       Partial<NewUtilisateur>,
-      'email' | 'genre' | 'dateDeNaissance' | 'latitude' | 'longitude' | 'infoSupplementaire' | 'photoProfilUrl'
+      | 'email'
+      | 'genre'
+      | 'dateDeNaissance'
+      | 'latitude'
+      | 'longitude'
+      | 'infoSupplementaire'
+      | 'photoProfilUrl'
     >;
   },
 ): Promise<TestUser> {
@@ -93,7 +108,9 @@ export async function createUser(
         matricule: `T-${id}-${telephone}`,
         cni: null,
         permis: null,
-        permisPhotoUrl: null,
+        permisPhotoUrl: opts.documents === false ? null : `/api/files/private/license/factory-${id}.webp`,
+        cniPhotoUrl: opts.documents === false ? null : `/api/files/private/cni/factory-${id}.webp`,
+        documentsAt: opts.documents === false ? null : now,
         latitude: null,
         longitude: null,
         positionAt: null,
@@ -109,9 +126,15 @@ export async function createUser(
 /** The company category the factory's businesses get: found or created once per database. */
 async function testCategorieId(db: Database): Promise<number> {
   const nom = 'Catégorie de test';
-  const found = await db.selectFrom('categoriesEntreprise').select('id').where('nom', '=', nom).executeTakeFirst();
+  const found = await db
+    .selectFrom('categoriesEntreprise')
+    .select('id')
+    .where('nom', '=', nom)
+    .executeTakeFirst();
   if (found) return found.id;
-  return (await db.insertInto('categoriesEntreprise').values({ nom }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db.insertInto('categoriesEntreprise').values({ nom }).returning('id').executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** A demo-like facade picture path (the seed prefix is never deleted by an upload). */
@@ -163,12 +186,19 @@ export async function createEntreprise(
 }
 
 export async function createCategorieEntreprise(db: Database, nom: string) {
-  const row = await db.insertInto('categoriesEntreprise').values({ nom }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('categoriesEntreprise')
+    .values({ nom })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: row.id, nom };
 }
 
 /** Signs in through the API, as the web app does, and returns the bearer token. */
-export async function login(app: FastifyInstance, user: Pick<TestUser, 'telephone' | 'password'>): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'telephone' | 'password'>,
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -232,5 +262,8 @@ export function multipart(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

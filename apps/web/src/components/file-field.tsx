@@ -12,6 +12,8 @@ type FileFieldProps = {
   onChange: (file: File | null) => void;
   /** 0–100 while the chosen picture is being sent; null or absent otherwise. */
   progress?: number | null;
+  /** The form's own refusal (a required picture not chosen), shown until a picture is. */
+  required?: string | undefined;
 };
 
 /**
@@ -19,7 +21,7 @@ type FileFieldProps = {
  * browser's language (the native control says "Choose File" on many phones). The chosen
  * picture shows as a thumbnail; a file that is not a picture is refused at once, by its bytes.
  */
-export function FileField({ id, label, onChange, progress = null }: FileFieldProps) {
+export function FileField({ id, label, onChange, progress = null, required }: FileFieldProps) {
   const [error, setError] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
   // A slow check of an earlier pick must not overwrite a later one.
@@ -39,9 +41,14 @@ export function FileField({ id, label, onChange, progress = null }: FileFieldPro
   };
 
   return (
-    <Field id={id} label={label} error={error} hint="Image JPEG, PNG, WebP ou GIF, 5 Mo au maximum.">
+    <Field
+      id={id}
+      label={label}
+      error={error ?? (file ? undefined : required)}
+      hint="Image JPEG, PNG, WebP ou GIF, 5 Mo au maximum."
+    >
       <input
-        {...fieldA11y(id, error)}
+        {...fieldA11y(id, error ?? (file ? undefined : required))}
         type="file"
         accept="image/*"
         onChange={(event) => void onPick(event)}

@@ -60,6 +60,8 @@ export function parseLiveEventData(raw: string): LiveEventData | null {
       return typeof value.commandeId === 'string' ? (value as LiveEventData) : null;
     case 'session.fin':
       return value as LiveEventData;
+    case 'livreur.verification':
+      return typeof value.livreurId === 'number' ? (value as LiveEventData) : null;
     case 'notification':
       return typeof value.titre === 'string' && typeof value.corps === 'string'
         ? (value as LiveEventData)

@@ -14,10 +14,13 @@ export const ADMIN_SECTIONS = [
   'reviews',
   'city-management',
   'payouts',
+  'courier-payouts',
   'finances',
   'notifications',
   'delivery-personnel',
+  'livreurs/verification',
   'businesses',
+  'clients',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -27,7 +27,18 @@ export const DESK_MSG = {
   // Deactivating an account settles its open orders.
   businessDisabled: 'Entreprise désactivée',
   courierDisabled: 'Livreur désactivé',
+  openOrdersLoadFailed: 'Impossible de lire les commandes en cours de ce compte.',
 } as const;
+
+/** What deactivating an account does to each of its open orders (issue 20 §1). */
+export const DEACTIVATION_OUTCOMES = ['ANNULEE', 'REMISE_AUX_LIVREURS', 'SIGNALEE', 'CONTINUE'] as const;
+export type DeactivationOutcome = (typeof DEACTIVATION_OUTCOMES)[number];
+export const DEACTIVATION_OUTCOME_LABELS: Record<DeactivationOutcome, string> = {
+  ANNULEE: 'sera annulée (« Entreprise désactivée »), le client prévenu',
+  REMISE_AUX_LIVREURS: 'revient aux livreurs de la ville',
+  SIGNALEE: 'déjà récupérée : reste à livrer, signalée sur le suivi',
+  CONTINUE: 'suit son cours',
+};
 
 /** Why an order shows on the desk's "À surveiller" list. */
 export const ATTENTION_REASONS = [
@@ -43,4 +54,3 @@ export const ATTENTION_LABELS: Record<AttentionReason, string> = {
   CODES_BLOQUES: 'Codes bloqués',
   LIVREUR_DESACTIVE: 'Livreur désactivé',
 };
-

@@ -20,8 +20,17 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** `GET /api/admin/users?q`: every admin (they are few), searched in prenom, nom, email, telephone. */
-export const adminUsersQuerySchema = z.object({ q: searchQuery });
+export const ADMIN_SORT_KEYS = ['nom', 'prenom', 'email', 'telephone', 'dateCreation'] as const;
+export type AdminSortKey = (typeof ADMIN_SORT_KEYS)[number];
+
+/**
+ * `GET /api/admin/users?q&sort`: every admin (they are few), searched in prenom, nom, email,
+ * telephone (case, accents and spaces in phones ignored); sort `key,asc|desc` (default nom,asc).
+ */
+export const adminUsersQuerySchema = z.object({
+  q: searchQuery,
+  sort: sortQuery(ADMIN_SORT_KEYS, 'nom,asc'),
+});
 
 const adminEmail = z
   .string({ error: ADMIN_MSG.emailRequired })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allowedMovesSchema } from './order-moves.ts';
-import { PAYOUT_METHODS, PAYOUT_STATUSES } from '../enums.ts';
-import { ATTENTION_REASONS, DESK_MSG } from '../admin/desk-messages.ts';
+import { ORDER_STATUSES, PAYOUT_METHODS, PAYOUT_STATUSES } from '../enums.ts';
+import { ATTENTION_REASONS, DEACTIVATION_OUTCOMES, DESK_MSG } from '../admin/desk-messages.ts';
 import { BUSINESS_GROUPS } from '../commandes/statuses.ts';
 import { idParam, idSchema } from '../validation.ts';
 import {
@@ -23,7 +23,8 @@ export type DeskGroup = (typeof DESK_GROUPS)[number];
 
 /**
  * `GET /api/admin/commandes`: every order, newest first. `q` is a reference (its first
- * characters) or a phone (spaces ignored); `telephone` keeps one client's orders.
+ * characters), a phone (spaces ignored) or a client's name (case and accents ignored); `telephone`
+ * keeps one client's orders.
  */
 export const adminOrdersQuerySchema = z
   .object({
@@ -99,3 +100,17 @@ export const deskCourierSchema = z.object({
   empechement: z.string().nullable(),
 });
 export type DeskCourier = z.infer<typeof deskCourierSchema>;
+
+/**
+ * `GET /api/admin/utilisateurs/{id}/commandes-ouvertes`: what deactivating this account would do
+ * to each of its open orders, for the confirmation to list them first.
+ */
+export const accountOpenOrderSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  statut: z.enum(ORDER_STATUSES),
+  total: z.number(),
+  dateCommande: z.string(),
+  suite: z.enum(DEACTIVATION_OUTCOMES),
+});
+export type AccountOpenOrder = z.infer<typeof accountOpenOrderSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../validation.ts';
+import { sortQuery } from './admin-common.ts';
 import { pagingQuery } from './common.ts';
 import { pageSchema } from './commandes.ts';
 
@@ -23,10 +24,14 @@ export const JOURNAL_LABELS = {
 export type JournalType = keyof typeof JOURNAL_LABELS;
 export const JOURNAL_TYPES = Object.keys(JOURNAL_LABELS) as [JournalType, ...JournalType[]];
 
+export const JOURNAL_SORT_KEYS = ['date'] as const;
+
+/** `GET /api/admin/journal?adminId&type&page&size&sort`: sort `date,desc` (newest first, default) or `date,asc`. */
 export const journalQuerySchema = z.object({
   adminId: idParam.optional(),
   type: z.enum(JOURNAL_TYPES, { error: "Type d'action inconnu." }).optional(),
   ...pagingQuery,
+  sort: sortQuery(JOURNAL_SORT_KEYS, 'date,desc'),
 });
 
 export const journalEntrySchema = z.object({

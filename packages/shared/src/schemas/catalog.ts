@@ -5,6 +5,8 @@ export const villeSchema = z.object({
   id: z.number(),
   nom: z.string(),
   photoUrl: z.string().nullable(),
+  /** The businesses clients can order from there: a city shows to clients once it has one. */
+  nombreEntreprises: z.number(),
 });
 export type Ville = z.infer<typeof villeSchema>;
 

@@ -3,6 +3,8 @@ import { isoDaySchema, RANGE_FROM_MESSAGE, RANGE_ORDER_MESSAGE, RANGE_TO_MESSAGE
 import { MSG } from '../messages.ts';
 import { pagingQuery } from './common.ts';
 import { pageSchema } from './commandes.ts';
+import { sortQuery } from './admin-common.ts';
+import { idParam } from '../validation.ts';
 
 /** `GET /api/livreurs/gains?debut&fin`: whole days in Abidjan time; the last 30 days by default. */
 export const gainsQuerySchema = z
@@ -32,7 +34,12 @@ export const courierGainsSchema = z.object({
   verse: z.number(),
   especesEncaissees: z.number(),
   versements: z.array(
-    z.object({ date: z.string(), montant: z.number(), commandes: z.number(), reference: z.string().nullable() }),
+    z.object({
+      date: z.string(),
+      montant: z.number(),
+      commandes: z.number(),
+      reference: z.string().nullable(),
+    }),
   ),
 });
 export type CourierGains = z.infer<typeof courierGainsSchema>;
@@ -49,7 +56,25 @@ export const courierDebtSchema = z.object({
   /** The oldest delivery not yet paid (ISO). */
   plusAncienne: z.string().nullable(),
 });
-export const courierDebtsQuerySchema = z.object({ ...pagingQuery });
+export type CourierDebt = z.infer<typeof courierDebtSchema>;
+
+/** The columns the admin sorts the list by (`sort=du,desc` by default: the largest debt first). */
+export const COURIER_DEBT_SORT_KEYS = [
+  'du',
+  'nom',
+  'commandes',
+  'especesEncaissees',
+  'plusAncienne',
+] as const;
+export type CourierDebtSortKey = (typeof COURIER_DEBT_SORT_KEYS)[number];
+export const courierDebtsQuerySchema = z.object({
+  ...pagingQuery,
+  /** One courier only (the payout dialog re-reads his amount); the total is then his. */
+  livreurId: idParam.optional(),
+  sort: sortQuery(COURIER_DEBT_SORT_KEYS, 'du,desc'),
+});
+/** The CSV takes every courier owed something: no page. */
+export const courierDebtsCsvQuerySchema = z.object({ sort: sortQuery(COURIER_DEBT_SORT_KEYS, 'du,desc') });
 export const courierDebtsPageSchema = pageSchema(courierDebtSchema).extend({
   /** Owed to all couriers together. */
   totalDu: z.number(),
@@ -68,3 +93,17 @@ export const courierPayoutSchema = z.object({
   commandes: z.number(),
   reference: z.string().nullable(),
 });
+
+/** The CSV export of what the couriers are owed now (`;`, UTF-8 with BOM, like the finance report). */
+export const COURIER_DEBTS_CSV_HEADER = [
+  'Livreur',
+  'Téléphone',
+  'Ville',
+  'Livraisons non versées',
+  'Montant dû (FCFA)',
+  'Espèces encaissées (FCFA)',
+  'Plus ancienne livraison non versée',
+] as const;
+
+/** versements-livreurs_2026-11-25.csv: the day it was taken (the list has no period). */
+export const courierDebtsCsvFileName = (day: string) => `versements-livreurs_${day}.csv`;

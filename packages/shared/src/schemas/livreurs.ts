@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, TRANSPORTS } from '../enums.ts';
 import { MSG } from '../messages.ts';
+import { courierVerificationStatusSchema } from './courier-verification.ts';
 import {
   birthDateSchema,
   idempotencyKeySchema,
@@ -33,6 +34,10 @@ export const courierProfileSchema = z.object({
   statut: z.enum(ACCOUNT_STATUSES),
   /** ISO date-time of sign-up: the card is valid three years from it (see courier.ts). */
   dateInscription: z.string(),
+  /** Where his verification stands (issue 20 §2): what his dashboard shows. */
+  verification: courierVerificationStatusSchema,
+  /** The secret his card's QR code carries (`?c=`): only he reads it. */
+  jetonCarte: z.string(),
 });
 export type CourierProfile = z.infer<typeof courierProfileSchema>;
 
@@ -114,21 +119,32 @@ export const matriculeParamsSchema = z.object({
 });
 
 /**
- * `GET /api/livreurs/verifier/{matricule}`, public: what a client or a business may check at the
- * door. Never the phone, the birth date nor the ID numbers.
+ * `GET /api/livreurs/verifier/{matricule}?c=`, public: what a client or a business may check at
+ * the door. Without the card's token (`c`, from the QR code), or with a wrong one, only `valide`:
+ * whether that matricule is a current (active), verified courier, never who he is — matricules
+ * are sequential. With it, his first name, initial, photo, transport and city as well. Never the
+ * phone, the birth date nor the ID numbers.
  */
 export const courierVerificationSchema = z.object({
-  prenom: z.string(),
-  /** "K." for Koné. */
-  nomInitiale: z.string(),
-  urlPhoto: z.string().nullable(),
-  typeTransport: z.enum(TRANSPORTS),
-  /** The city's display name. */
-  ville: z.string().nullable(),
-  /** The account is active (not deactivated by an admin). */
-  actif: z.boolean(),
-  /** Verified by Comoé Express. */
-  verifie: z.boolean(),
+  valide: z.boolean(),
+  identite: z
+    .object({
+      prenom: z.string(),
+      /** "K." for Koné. */
+      nomInitiale: z.string(),
+      urlPhoto: z.string().nullable(),
+      typeTransport: z.enum(TRANSPORTS),
+      /** The city's display name. */
+      ville: z.string().nullable(),
+      /** The account is active (not deactivated by an admin). */
+      actif: z.boolean(),
+      /** Verified by Comoé Express. */
+      verifie: z.boolean(),
+    })
+    .nullable(),
+});
+export const courierVerificationQuerySchema = z.object({
+  c: z.string().max(100).optional().catch(undefined),
 });
 export type CourierVerification = z.infer<typeof courierVerificationSchema>;
 

@@ -73,6 +73,28 @@ export const createVilleFieldsSchema = z.object(villeFields).transform((v) => ({
   longitude: v.longitude ?? VILLE_DEFAULT_POSITION.longitude,
 }));
 
+/** A coordinate the admin types or takes from his phone: required, a comma as decimal point allowed. */
+const askedCoordinate = (message: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, MSG.positionRequired)
+    .transform((v) => v.replace(',', '.'))
+    .pipe(coordinate(message, max));
+
+/**
+ * The admin's city form (issue 20 §3): the coordinates are asked, a new city is never placed at
+ * the default position by an oversight; the routes keep them optional for other clients.
+ */
+export const villeFormSchema = z
+  .object({
+    nom: villeFields.nom,
+    fraisBase: villeFields.fraisBase,
+    latitude: askedCoordinate(MSG.latitudeInvalid, 90),
+    longitude: askedCoordinate(MSG.longitudeInvalid, 180),
+  })
+  .transform((v) => ({ ...v, fraisBase: v.fraisBase ?? VILLE_DEFAULT_FRAIS_BASE }));
+
 /**
  * `PUT /api/villes/{id}`, multipart/form-data as the creation form (one form, one encoding):
  * every field optional, an absent or blank one is unchanged; a new photo replaces the old one.

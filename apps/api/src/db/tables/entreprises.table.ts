@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EntrepriseType } from '@comoe/shared/enums';
 import type { Id, Timestamp } from './columns.ts';
 
@@ -29,6 +29,8 @@ export interface EntreprisesTable {
   commandesTotal: Generated<number>;
   /** Kept by triggers: Σ (total − fraisLivraison) of its LIVREE orders. */
   gainsTotaux: Generated<number>;
+  /** Name and phone folded for search (migration 010): the database writes it, never the code. */
+  cleRecherche: ColumnType<string | null, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -11,6 +11,14 @@ export interface LivreursTable {
   permis: string | null;
   matricule: string;
   permisPhotoUrl: string | null;
+  /** Issue 20 §2: the ID card's photo (private), as the licence's. */
+  cniPhotoUrl: string | null;
+  /** Why an admin refused the documents; cleared when the courier sends a new one. */
+  verificationMotif: string | null;
+  /** When the courier last sent a document: the admin's queue takes the oldest first. */
+  documentsAt: Date | null;
+  /** The secret the card's QR code carries (lib/card-token.ts); set at sign-up or first read. */
+  jetonCarte: string | null;
   latitude: number | null;
   longitude: number | null;
   positionAt: Date | null;

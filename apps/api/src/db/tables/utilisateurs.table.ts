@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountStatus, Genre, Role } from '@comoe/shared/enums';
 import type { Id, Timestamp } from './columns.ts';
 
@@ -21,6 +21,12 @@ export interface UtilisateursTable {
   photoProfilUrl: string | null;
   /** Raised to end every session (password change, deactivation). */
   tokenVersion: Generated<number>;
+  /** Names, e-mail and phone folded for search (migration 010): the database writes it, never the code. */
+  cleRecherche: ColumnType<string | null, never, never>;
+  /** A client's orders (any status), Σ total of the delivered ones, last order: kept by triggers (migration 010). */
+  commandesClient: Generated<number>;
+  depenseClient: Generated<number>;
+  derniereCommandeAt: ColumnType<Date | null, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

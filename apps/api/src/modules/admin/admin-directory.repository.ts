@@ -1,10 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AccountStatus, EntrepriseType } from '@comoe/shared/enums';
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
 import type { EntrepriseSortKey, LivreurSortKey } from '@comoe/shared/schemas/admin-accounts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsText } from '../../db/text-search.ts';
+import { adminSearch } from '../../db/text-search.ts';
 
 export interface DirectoryFilter {
   q?: string | undefined;
@@ -15,17 +15,20 @@ export interface DirectoryFilter {
 type Page = { limit: number; offset: number };
 type Sort<K> = { key: K; desc: boolean };
 
-/** Registration day range, account status (`u`) and text search, as conditions of one query. */
-function directoryConditions(
+/**
+ * Registration day range, account status (`u`) and text search (folded keys, migration 010, and
+ * plain columns such as a matricule), as conditions of one query.
+ */
+export function directoryConditions(
   f: DirectoryFilter,
-  registeredAt: 'e.createdAt' | 'l.createdAt',
-  searched: readonly string[],
+  registeredAt: 'e.createdAt' | 'l.createdAt' | 'u.createdAt',
+  searched: { keys: readonly string[]; phones: readonly string[]; plain?: readonly string[] },
 ): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (f.from) conditions.push(sql<SqlBool>`${sql.ref(registeredAt)} >= ${startOfDay(f.from)}`);
   if (f.to) conditions.push(sql<SqlBool>`${sql.ref(registeredAt)} <= ${endOfDay(f.to)}`);
   if (f.statut) conditions.push(sql<SqlBool>`${sql.ref('u.statut')} = ${f.statut}`);
-  if (f.q) conditions.push(containsText(searched, f.q));
+  if (f.q) conditions.push(adminSearch(f.q, searched));
   return conditions;
 }
 
@@ -46,13 +49,10 @@ function entreprisesFiltered(db: Database, f: DirectoryFilter & { type?: Entrepr
     .innerJoin('utilisateurs as u', 'u.id', 'e.utilisateurId')
     .innerJoin('villes as v', 'v.id', 'e.villeId')
     .$if(f.type !== undefined, (qb) => qb.where('e.type', '=', f.type!));
-  const conditions = directoryConditions(f, 'e.createdAt', [
-    'e.nom',
-    'e.telephone',
-    'u.prenom',
-    'u.nom',
-    'u.telephone',
-  ]);
+  const conditions = directoryConditions(f, 'e.createdAt', {
+    keys: ['e.cleRecherche', 'u.cleRecherche'],
+    phones: ['e.telephone', 'u.telephone'],
+  });
   return base.$if(conditions.length > 0, (qb) => qb.where((eb) => eb.and(conditions)));
 }
 
@@ -125,12 +125,11 @@ function livreursFiltered(db: Database, f: DirectoryFilter) {
     .selectFrom('livreurs as l')
     .innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId')
     .leftJoin('villes as v', 'v.id', 'u.villeId');
-  const conditions = directoryConditions(f, 'l.createdAt', [
-    'u.prenom',
-    'u.nom',
-    'u.telephone',
-    'l.matricule',
-  ]);
+  const conditions = directoryConditions(f, 'l.createdAt', {
+    keys: ['u.cleRecherche'],
+    phones: ['u.telephone'],
+    plain: ['l.matricule'],
+  });
   return base.$if(conditions.length > 0, (qb) => qb.where((eb) => eb.and(conditions)));
 }
 
@@ -179,20 +178,6 @@ export async function countLivreurs(db: Database, f: DirectoryFilter) {
 
 export function findLivreur(db: Database, id: number) {
   return livreurColumns(livreursFiltered(db, {})).where('u.id', '=', id).executeTakeFirst();
-}
-
-export async function setVerified(
-  db: Database | Transaction<DB>,
-  id: number,
-  verifie: boolean,
-): Promise<boolean> {
-  const r = await db
-    .updateTable('livreurs')
-    // An unverified courier does not ride: his availability ends with his verification.
-    .set(verifie ? { verifie } : { verifie, disponible: false })
-    .where('utilisateurId', '=', id)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }
 
 export function entrepriseOfOwner(db: Database, utilisateurId: number) {

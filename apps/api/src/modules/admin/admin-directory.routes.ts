@@ -4,10 +4,8 @@ import {
   accountStatutSchema,
   adminEntreprisesPageSchema,
   adminEntreprisesQuerySchema,
-  adminLivreurSchema,
   adminLivreursPageSchema,
   adminLivreursQuerySchema,
-  verificationBodySchema,
 } from '@comoe/shared/schemas/admin-accounts';
 import { changeById, withQuery } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -44,14 +42,5 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       changeById(accountStatutBodySchema, accountStatutSchema),
     ),
     (req) => directory.setStatut(currentUser(req), req.params.id, req.body.statut),
-  );
-
-  app.put(
-    '/api/admin/livreurs/:id/verification',
-    route(
-      'Marquer un livreur comme vérifié (ou non)',
-      changeById(verificationBodySchema, adminLivreurSchema),
-    ),
-    (req) => directory.verify(currentUser(req), req.params.id, req.body.isVerified, req.body.motif),
   );
 };

@@ -18,10 +18,8 @@ import {
   countEntreprises,
   countLivreurs,
   entrepriseOfOwner,
-  findLivreur,
   listEntreprises,
   listLivreurs,
-  setVerified,
   type DirectoryFilter,
   type LivreurRow,
 } from './admin-directory.repository.ts';
@@ -32,7 +30,7 @@ import { lockAdmins, setAccountStatut } from './admin-users.repository.ts';
 
 type Paged<S> = DirectoryFilter & { page: number; size: number; sort: S };
 
-function toAdminLivreur(r: LivreurRow): AdminLivreur {
+export function toAdminLivreur(r: LivreurRow): AdminLivreur {
   return {
     id: r.id,
     prenom: r.prenom,
@@ -134,38 +132,5 @@ export function createAdminDirectoryService(app: FastifyInstance) {
     return changed;
   }
 
-  /** The courier reads the outcome (and the reason of a refusal); the journal keeps it. */
-  async function verify(
-    me: AuthUser,
-    id: number,
-    isVerified: boolean,
-    motif?: string,
-  ): Promise<AdminLivreur> {
-    const notice = {
-      utilisateurId: id,
-      titre: ADMIN_MSG.verifiedNoticeTitle,
-      corps: isVerified ? ADMIN_MSG.verifiedNotice : ADMIN_MSG.unverifiedNotice(motif),
-      commandeId: null,
-    };
-    const found = await app.db.transaction().execute(async (trx) => {
-      if (!(await setVerified(trx, id, isVerified))) return false;
-      await appendJournal(trx, {
-        adminId: me.id,
-        type: 'livreur.verification',
-        cibleType: 'utilisateur',
-        cibleId: id,
-        resume: isVerified ? 'Livreur vérifié.' : 'Vérification du livreur retirée.',
-        motif: motif ?? null,
-      });
-      await app.notifier.store(trx, [notice]);
-      return true;
-    });
-    if (!found) throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
-    await app.notifier.deliver([notice]);
-    const row = await findLivreur(app.db, id);
-    if (!row) throw notFound(ADMIN_MSG.livreurNotFound, 'LIVREUR_NOT_FOUND');
-    return toAdminLivreur(row);
-  }
-
-  return { entreprises, livreurs, setStatut, verify };
+  return { entreprises, livreurs, setStatut };
 }

@@ -5,6 +5,8 @@ export interface JournalFilter {
   type?: string | undefined;
   limit: number;
   offset: number;
+  /** Oldest first; newest first by default. */
+  asc?: boolean | undefined;
 }
 
 function filtered(db: Database, f: JournalFilter) {
@@ -14,7 +16,7 @@ function filtered(db: Database, f: JournalFilter) {
     .$if(f.type !== undefined, (qb) => qb.where('j.type', '=', f.type!));
 }
 
-/** Newest first: the id orders entries as they were written. */
+/** Newest first unless asked: the id orders entries as they were written. */
 export function journalPage(db: Database, f: JournalFilter) {
   return filtered(db, f)
     .select([
@@ -28,7 +30,7 @@ export function journalPage(db: Database, f: JournalFilter) {
       'j.adminId',
       'j.adminNom',
     ])
-    .orderBy('j.id', 'desc')
+    .orderBy('j.id', f.asc ? 'asc' : 'desc')
     .limit(f.limit)
     .offset(f.offset)
     .execute();

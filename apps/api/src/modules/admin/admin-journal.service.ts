@@ -6,8 +6,14 @@ import { countJournal, journalPage } from './admin-journal.repository.ts';
 
 /** The admin journal, read only: entries are written by each action, in its own transaction. */
 export function createAdminJournalService(app: FastifyInstance) {
-  async function list(q: PageRequest & { adminId?: number | undefined; type?: JournalType | undefined }) {
-    const filter = { adminId: q.adminId, type: q.type, ...paging(q) };
+  async function list(
+    q: PageRequest & {
+      adminId?: number | undefined;
+      type?: JournalType | undefined;
+      sort?: { key: 'date'; desc: boolean };
+    },
+  ) {
+    const filter = { adminId: q.adminId, type: q.type, asc: q.sort?.desc === false, ...paging(q) };
     const [rows, total] = await Promise.all([journalPage(app.db, filter), countJournal(app.db, filter)]);
     return {
       content: rows.map((r): JournalEntry => ({

@@ -11,6 +11,8 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
 import { businessOrderRows, type OrdersFrom } from '../commandes/order-views.repository.ts';
+import { adminSearchTerms } from '@comoe/shared/search-text';
+import { matchesSearchKey } from '../../db/text-search.ts';
 
 type Db = Database | Transaction<DB>;
 type C = ExpressionBuilder<DB & { c: DB['commandes'] }, 'c'>;
@@ -98,6 +100,16 @@ function searchCondition(eb: C, q: string): Expression<SqlBool> {
   if (/^\d{2,10}$/.test(folded)) {
     conditions.push(eb('c.clientId', 'in', usersByPhone(eb, folded)));
     conditions.push(eb('c.livreurId', 'in', usersByPhone(eb, folded)));
+  }
+  // A name ('eleonore', 'Thérèse Yao'): the clients it finds (folded keys, migration 010), whose
+  // orders the (client, date) index then reads.
+  if (/\p{L}.*\p{L}/u.test(folded)) {
+    const clients = eb
+      .selectFrom('utilisateurs as n')
+      .select('n.id')
+      .where('n.role', '=', 'CLIENT')
+      .where(matchesSearchKey(['n.cleRecherche'], adminSearchTerms(q)));
+    conditions.push(eb('c.clientId', 'in', clients));
   }
   return conditions.length > 0 ? eb.or(conditions) : sql<SqlBool>`1 = 0`;
 }
@@ -222,17 +234,24 @@ export function courierForAssignment(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-/** The open orders of a business or of a courier: what deactivating the account must settle. */
-export function openOrdersOf(db: Database, who: { entrepriseId: number } | { livreurId: number }) {
+/** Whose open orders: a business's, a courier's or a client's. */
+export type OrdersOf = { entrepriseId: number } | { livreurId: number } | { clientId: number };
+
+/** The open orders of an account, oldest first: what deactivating it must settle. */
+export function openOrdersOf(db: Database, who: OrdersOf) {
+  const [column, id] =
+    'entrepriseId' in who
+      ? (['c.entrepriseId', who.entrepriseId] as const)
+      : 'livreurId' in who
+        ? (['c.livreurId', who.livreurId] as const)
+        : (['c.clientId', who.clientId] as const);
   return db
     .selectFrom('commandes as c')
-    .select(['c.id', 'c.statut'])
+    .select(['c.id', 'c.statut', 'c.livreurId', 'c.total', 'c.createdAt'])
     .where('c.statut', 'in', OPEN)
-    .$if('entrepriseId' in who, (qb) =>
-      qb.where('c.entrepriseId', '=', (who as { entrepriseId: number }).entrepriseId),
-    )
-    .$if('livreurId' in who, (qb) => qb.where('c.livreurId', '=', (who as { livreurId: number }).livreurId))
+    .where(column, '=', id)
     .orderBy('c.createdAt')
+    .orderBy('c.id')
     .execute();
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import {
+  accountOpenOrderSchema,
   adminOrderDetailSchema,
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
@@ -12,6 +13,7 @@ import {
 } from '@comoe/shared/schemas/admin-commandes';
 import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
 import { messageSchema } from '@comoe/shared/schemas/common';
+import { idParam } from '@comoe/shared/validation';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
@@ -30,7 +32,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/commandes/suivi',
     route(
-      'Toutes les commandes, filtrées et cherchées (référence ou téléphone), avec le nombre à surveiller',
+      'Toutes les commandes, filtrées et cherchées (référence, téléphone ou nom du client), avec le nombre à surveiller',
       {
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersPageSchema },
@@ -46,6 +48,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminOrderDetailSchema },
     }),
     (req) => desk.detail(currentUser(req), req.params.id),
+  );
+
+  app.get(
+    '/api/admin/utilisateurs/:id/commandes-ouvertes',
+    route('Les commandes en cours d’un compte, et ce que sa désactivation fera de chacune', {
+      params: z.object({ id: idParam }),
+      response: { 200: z.array(accountOpenOrderSchema) },
+    }),
+    (req) => desk.openOrdersOfAccount(currentUser(req), req.params.id),
   );
 
   app.get(

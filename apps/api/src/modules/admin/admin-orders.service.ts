@@ -7,6 +7,7 @@ import type { OrderStatus } from '@comoe/shared/enums';
 import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
 import { MSG } from '@comoe/shared/messages';
 import type {
+  AccountOpenOrder,
   AdminOrder,
   AdminOrderDetail,
   AdminOrdersPage,
@@ -20,6 +21,7 @@ import { createEntrepriseOrdersService } from '../commandes/entreprise-orders.se
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
 import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
 import { orderHistory, toBusinessOrders } from '../commandes/order-views.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { countInProgress } from '../livreurs/livreurs.repository.ts';
 import { appendJournal } from '../../db/admin-journal.ts';
 import {
@@ -30,6 +32,7 @@ import {
   openOrdersOf,
   couriersOfCity,
   type DeskOrderRow,
+  type OrdersOf,
 } from './admin-orders.repository.ts';
 import { entrepriseOfOwner as entrepriseOf } from './admin-directory.repository.ts';
 
@@ -178,25 +181,55 @@ export function createAdminOrdersService(app: FastifyInstance) {
     );
   }
 
+  /** Whose orders an account holds, as the repository reads them; none for an admin. */
+  async function ordersOwner(account: { id: number; role: string }): Promise<OrdersOf | null> {
+    if (account.role === 'ENTREPRISE') {
+      const business = await entrepriseOf(app.db, account.id);
+      return business ? { entrepriseId: business.id } : null;
+    }
+    if (account.role === 'LIVREUR') return { livreurId: account.id };
+    return account.role === 'CLIENT' ? { clientId: account.id } : null;
+  }
+
   /**
-   * A deactivated account's open orders (issue 20 §1): a business's are cancelled, a courier's
-   * missions not yet picked up go back to the city; those on their way stay, flagged on the desk.
-   * An order another actor moved meanwhile is left as it now is. Answers how many were settled.
+   * What deactivating the account does to one of its open orders (issue 20 §1): a business's are
+   * cancelled, a courier's missions not yet picked up go back to the city; those on their way
+   * stay, flagged on the desk; a client's go on.
    */
+  function outcomeOf(order: Parameters<typeof canMove>[0], owner: OrdersOf, adminId: number) {
+    const admin = { role: 'ADMIN' as const, id: adminId };
+    if ('entrepriseId' in owner) return canMove(order, admin, 'annuler').ok ? 'ANNULEE' : 'CONTINUE';
+    if ('livreurId' in owner) return canMove(order, admin, 'liberer').ok ? 'REMISE_AUX_LIVREURS' : 'SIGNALEE';
+    return 'CONTINUE';
+  }
+
+  /** The confirmation's list: the account's open orders and what deactivating it does to each. */
+  async function openOrdersOfAccount(admin: AuthUser, accountId: number): Promise<AccountOpenOrder[]> {
+    const account = await findUserById(app.db, accountId);
+    if (!account) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
+    const owner = await ordersOwner(account);
+    if (!owner) return [];
+    const rows = await openOrdersOf(app.db, owner);
+    return rows.map((r) => ({
+      id: r.id,
+      reference: orderRef(r.id),
+      statut: r.statut,
+      total: Number(r.total),
+      dateCommande: new Date(r.createdAt).toISOString(),
+      suite: outcomeOf(r, owner, admin.id),
+    }));
+  }
+
+  /** Settles a deactivated account's open orders; an order moved meanwhile is left as it now is. */
   async function settleOpenOrders(admin: AuthUser, account: { id: number; role: string }): Promise<number> {
-    const business = account.role === 'ENTREPRISE' ? await entrepriseOf(app.db, account.id) : undefined;
-    const who = business
-      ? { entrepriseId: business.id }
-      : account.role === 'LIVREUR'
-        ? { livreurId: account.id }
-        : null;
-    if (!who) return 0;
+    const owner = await ordersOwner(account);
+    if (!owner) return 0;
     let settled = 0;
-    for (const order of await openOrdersOf(app.db, who)) {
-      const move = business ? 'annuler' : 'liberer';
-      if (!canMove(order, { role: 'ADMIN', id: admin.id }, move).ok) continue;
+    for (const order of await openOrdersOf(app.db, owner)) {
+      const outcome = outcomeOf(order, owner, admin.id);
+      if (outcome !== 'ANNULEE' && outcome !== 'REMISE_AUX_LIVREURS') continue;
       try {
-        if (business) await cancel(admin, order.id, DESK_MSG.businessDisabled);
+        if (outcome === 'ANNULEE') await cancel(admin, order.id, DESK_MSG.businessDisabled);
         else await release(admin, order.id, DESK_MSG.courierDisabled);
         settled += 1;
       } catch (err) {
@@ -228,5 +261,15 @@ export function createAdminOrdersService(app: FastifyInstance) {
     return [...list.filter((c) => !c.empechement), ...list.filter((c) => c.empechement)];
   }
 
-  return { list, detail, cancel, release, assign, unlockCodes, settleOpenOrders, candidates };
+  return {
+    list,
+    detail,
+    cancel,
+    release,
+    assign,
+    unlockCodes,
+    settleOpenOrders,
+    openOrdersOfAccount,
+    candidates,
+  };
 }

@@ -13,11 +13,14 @@ import {
 } from '@comoe/shared/schemas/admin';
 import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
 import {
+  courierDebtsCsvFileName,
+  courierDebtsCsvQuerySchema,
   courierDebtsPageSchema,
   courierDebtsQuerySchema,
   courierPayoutBodySchema,
   courierPayoutSchema,
 } from '@comoe/shared/schemas/courier-gains';
+import { abidjanDay } from '@comoe/shared/periods';
 import { idParam } from '@comoe/shared/validation';
 import { withQuery } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -89,6 +92,29 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: courierDebtsPageSchema },
     }),
     (req) => couriers.debts(req.query),
+  );
+
+  app.get(
+    '/api/admin/livreurs/versements.csv',
+    route(
+      'Ce que chaque livreur doit recevoir, en CSV (UTF-8 avec BOM, séparateur ;), dans l’ordre demandé',
+      {
+        produces: ['text/csv'],
+        querystring: courierDebtsCsvQuerySchema,
+        response: { 200: z.string().describe('text/csv; charset=utf-8') },
+      },
+    ),
+    async (req, reply) => {
+      const csv = await couriers.debtsCsv(req.query.sort);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${courierDebtsCsvFileName(abidjanDay(new Date()))}"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { partEntreprise } from '@comoe/shared/admin-finance';
 import { daysOf } from '@comoe/shared/periods';
 import { FINANCES_CSV_HEADER, type DashboardStats, type Finances } from '@comoe/shared/schemas/admin';
-import { csvLine, CSV_BOM } from '../../lib/csv.ts';
+import { csvLine, CSV_BOM, frenchDateTime } from '../../lib/csv.ts';
 import { paging } from '../../lib/paging.ts';
 import {
   accountsByRole,
@@ -22,12 +22,6 @@ const CSV_CHUNK = 500;
 
 const num = (v: number | string | null | undefined) => Number(v ?? 0);
 const fullName = (r: { prenom: string; nom: string }) => `${r.prenom} ${r.nom}`.trim();
-
-/** 2026-11-23T08:05:00Z → '23/11/2026 08:05' (Abidjan time is UTC), as Excel in French reads it. */
-function frenchDateTime(at: Date): string {
-  const iso = at.toISOString();
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
-}
 
 function csvRow(r: FinanceRow): string {
   return csvLine([

@@ -2,23 +2,45 @@ import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { AccountStatus } from '@comoe/shared/enums';
 import type { Database, Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsText } from '../../db/text-search.ts';
+import type { AdminSortKey } from '@comoe/shared/schemas/admin-accounts';
+import { adminSearch } from '../../db/text-search.ts';
 
 type Db = Database | Transaction<DB>;
 
 const ADMIN_COLUMNS = ['id', 'prenom', 'nom', 'email', 'telephone', 'createdAt'] as const;
 
-export function listAdmins(db: Db, q: string | undefined) {
-  return db
-    .selectFrom('utilisateurs')
-    .select(ADMIN_COLUMNS)
-    .where('role', '=', 'ADMIN')
-    .$if(q !== undefined, (qb) => qb.where(containsText(['prenom', 'nom', 'email', 'telephone'], q!)))
-    .orderBy('nom')
-    .orderBy('prenom')
-    .orderBy('id')
-    .limit(500)
-    .execute();
+// Sort keys are whitelisted by the schema and mapped to columns here, never taken as SQL.
+const ADMIN_SORT = {
+  nom: 'nom',
+  // The folded key starts with the first name: 'Éléonore' sorts with the e's, not after 'Zoé'.
+  prenom: 'cleRecherche',
+  email: 'email',
+  telephone: 'telephone',
+  dateCreation: 'createdAt',
+} as const satisfies Record<AdminSortKey, string>;
+
+export function listAdmins(db: Db, q: string | undefined, sort: { key: AdminSortKey; desc: boolean }) {
+  const dir = sort.desc ? 'desc' : 'asc';
+  const column = ADMIN_SORT[sort.key];
+  return (
+    db
+      .selectFrom('utilisateurs')
+      .select(ADMIN_COLUMNS)
+      .where('role', '=', 'ADMIN')
+      .$if(q !== undefined, (qb) =>
+        qb.where(adminSearch(q!, { keys: ['cleRecherche'], phones: ['telephone'] })),
+      )
+      // No e-mail sorts last whichever way: SQLite and PostgreSQL disagree on where NULLs go.
+      .$if(column === 'email', (qb) => qb.orderBy((eb) => eb('email', 'is', null)))
+      .orderBy(
+        (eb) => (column === 'nom' || column === 'email' ? eb.fn('lower', [eb.ref(column)]) : eb.ref(column)),
+        dir,
+      )
+      .$if(column === 'nom', (qb) => qb.orderBy((eb) => eb.fn('lower', [eb.ref('prenom')]), dir))
+      .orderBy('id', dir)
+      .limit(500)
+      .execute()
+  );
 }
 
 export function findAdmin(db: Db, id: number) {

@@ -29,7 +29,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       'Les administrateurs (recherche dans prénom, nom, e-mail, téléphone)',
       withQuery(adminUsersQuerySchema, z.array(adminUserSchema)),
     ),
-    (req) => admins.list(req.query.q),
+    (req) => admins.list(req.query.q, req.query.sort),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/journal',
     route(
-      'Le journal des actions des administrateurs, les plus récentes d’abord (rien ne le modifie ni ne l’efface)',
+      'Le journal des actions des administrateurs, les plus récentes d’abord ou triées par date (rien ne le modifie ni ne l’efface)',
       withQuery(journalQuerySchema, journalPageSchema),
     ),
     (req) => journal.list(req.query),

@@ -42,8 +42,11 @@ function toAdminUser(r: AdminRow): AdminUser {
 
 /** 'Gestion Admins' (spec part 2 §2, §5): admin accounts only; another role's id is not found. */
 export function createAdminUsersService(app: FastifyInstance) {
-  async function list(q: string | undefined): Promise<AdminUser[]> {
-    return (await listAdmins(app.db, q)).map(toAdminUser);
+  async function list(
+    q: string | undefined,
+    sort: Parameters<typeof listAdmins>[2] = { key: 'nom', desc: false },
+  ): Promise<AdminUser[]> {
+    return (await listAdmins(app.db, q, sort)).map(toAdminUser);
   }
 
   async function get(id: number): Promise<AdminRow> {

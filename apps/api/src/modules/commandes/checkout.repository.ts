@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { listedOnly } from '../entreprises/catalog.repository.ts';
+import { listedOnly } from '../../db/listed-entreprises.ts';
 
 type Db = Database | Transaction<DB>;
 

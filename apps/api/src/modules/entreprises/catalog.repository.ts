@@ -1,30 +1,9 @@
-import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { listedOnly } from '../../db/listed-entreprises.ts';
 import { preparedById } from '../../db/prepared.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { PublicEntreprise, Produit } from '@comoe/shared/schemas/entreprises';
-
-/**
- * Design §12: clients see a business only once its profile is complete (phone, facade photo,
- * category: `isProfileComplete` in @comoe/shared, here in SQL) and while its owner's account
- * is active. For any query where the business is `e`.
- */
-export function listedOnly(eb: ExpressionBuilder<DB & { e: DB['entreprises'] }, 'e'>) {
-  return eb.and([
-    eb('e.telephone', 'is not', null),
-    eb('e.telephone', '<>', ''),
-    eb('e.photoFacadeUrl', 'is not', null),
-    eb('e.photoFacadeUrl', '<>', ''),
-    eb('e.categorieId', 'is not', null),
-    eb.exists(
-      eb
-        .selectFrom('utilisateurs as owner')
-        .select('owner.id')
-        .whereRef('owner.id', '=', 'e.utilisateurId')
-        .where('owner.statut', '=', 'ACTIF'),
-    ),
-  ]);
-}
 
 function publicBase(db: Database) {
   return db

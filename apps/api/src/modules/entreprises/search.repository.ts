@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { listedOnly, PRODUIT_COLUMNS } from './catalog.repository.ts';
+import { listedOnly } from '../../db/listed-entreprises.ts';
+import { PRODUIT_COLUMNS } from './catalog.repository.ts';
 
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -4,29 +4,43 @@ import type { DB } from '../../db/schema.ts';
 
 type Db = Database | Transaction<DB>;
 
-/** The courier's current licence photo; undefined when the user is no courier. */
-export function findCourierLicense(db: Db, utilisateurId: number) {
+/** The courier's current ID card and licence photos; undefined when the user is no courier. */
+export function findCourierDocuments(db: Db, utilisateurId: number) {
   return db
     .selectFrom('livreurs')
-    .select('permisPhotoUrl')
+    .select(['permisPhotoUrl', 'cniPhotoUrl'])
     .where('utilisateurId', '=', utilisateurId)
     .executeTakeFirst();
 }
 
-export async function setCourierLicense(db: Db, utilisateurId: number, url: string): Promise<void> {
+/**
+ * A new document photo puts the courier back in the admin's queue, at its end: the refusal's
+ * reason is answered.
+ */
+export async function setCourierDocument(
+  db: Db,
+  utilisateurId: number,
+  kind: 'license' | 'cni',
+  url: string,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('livreurs')
-    .set({ permisPhotoUrl: url })
+    .set({
+      ...(kind === 'license' ? { permisPhotoUrl: url } : { cniPhotoUrl: url }),
+      documentsAt: at,
+      verificationMotif: null,
+    })
     .where('utilisateurId', '=', utilisateurId)
     .execute();
 }
 
-/** Whose licence photo is stored at this URL. */
-export function findLicenseOwner(db: Db, url: string) {
+/** Whose licence or ID card photo is stored at this URL. */
+export function findDocumentOwner(db: Db, kind: 'license' | 'cni', url: string) {
   return db
     .selectFrom('livreurs')
     .select('utilisateurId')
-    .where('permisPhotoUrl', '=', url)
+    .where(kind === 'license' ? 'permisPhotoUrl' : 'cniPhotoUrl', '=', url)
     .executeTakeFirst();
 }
 

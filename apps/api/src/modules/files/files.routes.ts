@@ -17,7 +17,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireAuth(), uploadLimit()],
       schema: {
         tags: ['files'],
-        summary: 'Envoyer une image (profil, photo principale, façade, permis)',
+        summary: 'Envoyer une image (profil, photo principale, façade, permis, CNI)',
         description: 'multipart/form-data, champ `file`. Réponse : le chemin de l’image, en texte.',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
@@ -32,17 +32,19 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const kind of ['license', 'proof'] as const) {
+  const privateSummaries = {
+    license: "Photo du permis d'un livreur (le livreur lui-même ou un administrateur)",
+    cni: "Photo de la CNI d'un livreur (le livreur lui-même ou un administrateur)",
+    proof: "Preuve de livraison (l'entreprise, le livreur de la commande ou un administrateur)",
+  } as const;
+  for (const kind of ['license', 'cni', 'proof'] as const) {
     app.get(
       `/api/files/private/${kind}/:name`,
       {
         preHandler: app.requireAuth(),
         schema: {
           tags: ['files'],
-          summary:
-            kind === 'license'
-              ? "Photo du permis d'un livreur (le livreur lui-même ou un administrateur)"
-              : "Preuve de livraison (l'entreprise, le livreur de la commande ou un administrateur)",
+          summary: privateSummaries[kind],
           security: [{ bearer: [] }],
           params: z.object({ name: z.string().regex(/^[\w-]+\.webp$/, MSG.notFound) }),
         },
@@ -50,9 +52,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const user = currentUser(req);
         const image =
-          kind === 'license'
-            ? await files.openLicense(user, req.params.name)
-            : await files.openProof(user, req.params.name);
+          kind === 'proof'
+            ? await files.openProof(user, req.params.name)
+            : await files.openDocument(user, kind, req.params.name);
         return reply.type('image/webp').header('Cache-Control', 'private, max-age=3600').send(image);
       },
     );

@@ -9,12 +9,14 @@ import type { AuthUser } from '../../types.ts';
 import { findEntrepriseByOwner, updateEntrepriseOfOwner } from '../entreprises/entreprises.repository.ts';
 import { findUserById, updateUser } from '../users/users.repository.ts';
 import {
-  findCourierLicense,
-  findLicenseOwner,
+  findCourierDocuments,
+  findDocumentOwner,
   findProofParties,
-  setCourierLicense,
+  setCourierDocument,
 } from './files.repository.ts';
 import { PRIVATE_PREFIX, removeStoredFile } from '../../lib/stored-files.ts';
+
+type PrivateKind = 'license' | 'cni' | 'proof';
 
 export function createFilesService(app: FastifyInstance) {
   const publicDir = (kind: string) => join(app.config.uploadsDir, kind);
@@ -48,13 +50,21 @@ export function createFilesService(app: FastifyInstance) {
         await removeStored(previous);
         return url;
       }
-      case 'license': {
-        const livreur = await findCourierLicense(app.db, userId);
+      case 'license':
+      case 'cni': {
+        const livreur = await findCourierDocuments(app.db, userId);
         if (!livreur) throw badRequest(MSG.uploadNeedsLivreur, 'NO_LIVREUR');
-        // A driving licence is personal data: kept outside the public folder.
-        const url = `${PRIVATE_PREFIX}license/${await storeImage(bytes, privateDir('license'), 1280, { thumbnails: false })}`;
-        await setCourierLicense(app.db, userId, url);
-        await removeStored(livreur.permisPhotoUrl);
+        // A driving licence or an ID card is personal data: kept outside the public folder.
+        const url = `${PRIVATE_PREFIX}${kind}/${await storeImage(bytes, privateDir(kind), 1280, { thumbnails: false })}`;
+        await setCourierDocument(app.db, userId, kind, url, new Date());
+        await removeStored(kind === 'license' ? livreur.permisPhotoUrl : livreur.cniPhotoUrl);
+        // The admins' verification queue follows without a reload.
+        await app.events
+          .publish({
+            audience: { users: [userId], admins: true },
+            data: { type: 'livreur.verification', livreurId: userId, at: new Date().toISOString() },
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'publication'));
         return url;
       }
     }
@@ -64,19 +74,19 @@ export function createFilesService(app: FastifyInstance) {
    * Read before answering: a file gone from disk is a 404. A stream failing after the
    * image headers are set would answer a 500 with Fastify's internals instead.
    */
-  function readPrivate(kind: 'license' | 'proof', name: string): Promise<Buffer> {
+  function readPrivate(kind: PrivateKind, name: string): Promise<Buffer> {
     return readFile(join(privateDir(kind), basename(name))).catch(() => {
       throw notFound(MSG.notFound);
     });
   }
 
-  /** The licence photo, for its courier and for administrators only. */
-  async function openLicense(user: AuthUser, name: string) {
-    const url = `${PRIVATE_PREFIX}license/${basename(name)}`;
-    const owner = await findLicenseOwner(app.db, url);
+  /** A licence or ID card photo, for its courier and for administrators only. */
+  async function openDocument(user: AuthUser, kind: 'license' | 'cni', name: string) {
+    const url = `${PRIVATE_PREFIX}${kind}/${basename(name)}`;
+    const owner = await findDocumentOwner(app.db, kind, url);
     if (!owner) throw notFound(MSG.notFound);
     if (owner.utilisateurId !== user.id && user.role !== 'ADMIN') throw forbidden(MSG.forbidden, 'NOT_OWNER');
-    return readPrivate('license', name);
+    return readPrivate(kind, name);
   }
 
   /** A proof of delivery: for the order's business, its courier and administrators. */
@@ -89,5 +99,5 @@ export function createFilesService(app: FastifyInstance) {
     return readPrivate('proof', name);
   }
 
-  return { upload, openLicense, openProof };
+  return { upload, openDocument, openProof };
 }

@@ -4,6 +4,7 @@ import {
   courierPositionAnswerSchema,
   courierPositionSchema,
   courierProfileSchema,
+  courierVerificationQuerySchema,
   courierVerificationSchema,
   matriculeParamsSchema,
   updateCourierProfileSchema,
@@ -55,10 +56,13 @@ export const courierProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['livreur'],
         summary: 'Vérifier un livreur par le matricule de sa carte (public)',
+        description:
+          'Sans le jeton `c` de la carte (son QR code), ou avec un jeton faux : seulement `valide` (livreur actif et vérifié), jamais son identité.',
         params: matriculeParamsSchema,
-        response: { 200: courierVerificationSchema, ...errorAnswers(400, 404, 429) },
+        querystring: courierVerificationQuerySchema,
+        response: { 200: courierVerificationSchema, ...errorAnswers(400, 429) },
       },
     },
-    (req) => profiles.verify(req.params.matricule),
+    (req) => profiles.verify(req.params.matricule, req.query.c),
   );
 };

@@ -7,13 +7,16 @@ import type {
   CourierVerification,
   UpdateCourierProfile,
 } from '@comoe/shared/schemas/livreurs';
+import { verificationState } from '@comoe/shared/schemas/courier-verification';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { sameCardToken } from '../../lib/card-token.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { phoneTakenByOther, updateUser } from '../users/users.repository.ts';
 import {
   findByMatricule,
   findCourierProfile,
+  giveCardToken,
   savePosition,
   updateCourierDocuments,
 } from './livreurs.repository.ts';
@@ -39,6 +42,14 @@ export function createCourierProfileService(app: FastifyInstance) {
       verifie: r.verifie,
       statut: r.statut,
       dateInscription: r.createdAt.toISOString(),
+      verification: {
+        etat: verificationState(r),
+        motif: r.verifie ? null : r.verificationMotif,
+        cniPhotoUrl: r.cniPhotoUrl,
+        permisPhotoUrl: r.permisPhotoUrl,
+        documentsAt: r.documentsAt?.toISOString() ?? null,
+      },
+      jetonCarte: r.jetonCarte ?? (await giveCardToken(app.db, user.id)),
     };
   }
 
@@ -81,18 +92,26 @@ export function createCourierProfileService(app: FastifyInstance) {
     return { latitude: at.latitude, longitude: at.longitude, positionAt: when.toISOString() };
   }
 
-  /** What the QR code's page shows to anyone: never the phone, the birth date nor the ID numbers. */
-  async function verify(matricule: string): Promise<CourierVerification> {
+  /**
+   * What the QR code's page shows. Matricules are sequential, so without the card's token anyone
+   * learns only whether that one is a current, verified courier; the token opens his first name,
+   * initial and photo. Never the phone, the birth date nor the ID numbers.
+   */
+  async function verify(matricule: string, token: string | undefined): Promise<CourierVerification> {
     const r = await findByMatricule(app.db, matricule);
-    if (!r) throw notFound(MSG.courierNotFound, 'COURIER_NOT_FOUND');
+    const valide = !!r && r.statut === 'ACTIF' && r.verifie;
+    if (!r || !sameCardToken(r.jetonCarte, token)) return { valide, identite: null };
     return {
-      prenom: r.prenom,
-      nomInitiale: nameInitial(r.nom),
-      urlPhoto: r.photoProfilUrl,
-      typeTransport: r.typeTransport,
-      ville: r.ville,
-      actif: r.statut === 'ACTIF',
-      verifie: r.verifie,
+      valide,
+      identite: {
+        prenom: r.prenom,
+        nomInitiale: nameInitial(r.nom),
+        urlPhoto: r.photoProfilUrl,
+        typeTransport: r.typeTransport,
+        ville: r.ville,
+        actif: r.statut === 'ACTIF',
+        verifie: r.verifie,
+      },
     };
   }
 

@@ -4,6 +4,7 @@ import { DELIVERED_STATUSES } from '@comoe/shared/commandes/statuses';
 import type { Database, Dialect } from '../../db/database.ts';
 import { dayOf } from '../../db/days.ts';
 import type { DB } from '../../db/schema.ts';
+import type { CourierDebtSortKey } from '@comoe/shared/schemas/courier-gains';
 
 type Db = Database | Transaction<DB>;
 type C = ExpressionBuilder<DB & { c: DB['commandes'] }, 'c'>;
@@ -89,18 +90,44 @@ export function recentPayouts(db: Db, livreurId: number, limit: number) {
     .execute();
 }
 
-function debts(db: Db) {
+function debts(db: Db, livreurId: number | undefined) {
   return db
     .selectFrom('commandes as c')
     .where('c.statut', 'in', DELIVERED_STATUSES)
     .where('c.versementLivreurId', 'is', null)
-    .where('c.livreurId', 'is not', null);
+    .where('c.livreurId', 'is not', null)
+    .$if(livreurId !== undefined, (qb) => qb.where('c.livreurId', '=', livreurId!));
 }
 
-/** What each courier is owed, all dates, the largest debt first. */
-export async function courierDebts(db: Db, page: { limit: number; offset: number }) {
+type DebtSort = { key: CourierDebtSortKey; desc: boolean };
+
+/** The aggregate each sortable column of the list is ordered by. */
+function debtOrder(eb: C, key: CourierDebtSortKey) {
+  switch (key) {
+    case 'du':
+      return eb.fn.sum<number>(credit(eb));
+    case 'nom':
+      // The joined account's name: outside the table this builder types.
+      return sql<string>`${sql.ref('u.nom')}`;
+    case 'commandes':
+      return eb.fn.countAll<number>();
+    case 'especesEncaissees':
+      return eb.fn.sum<number>(cashOf(eb));
+    case 'plusAncienne':
+      return eb.fn.min('c.livreeAt');
+  }
+}
+
+/** What each courier is owed, all dates, in the order asked (the largest debt first by default). */
+export async function courierDebts(
+  db: Db,
+  page: { limit: number; offset: number },
+  sort: DebtSort = { key: 'du', desc: true },
+  livreurId?: number,
+) {
   const owed = (eb: C) => eb.fn.sum<number>(credit(eb));
-  const rows = await debts(db)
+  const dir = sort.desc ? 'desc' : 'asc';
+  const rows = await debts(db, livreurId)
     .innerJoin('utilisateurs as u', 'u.id', 'c.livreurId')
     .leftJoin('villes as v', 'v.id', 'u.villeId')
     .select((eb) => [
@@ -115,12 +142,13 @@ export async function courierDebts(db: Db, page: { limit: number; offset: number
       eb.fn.min('c.livreeAt').as('plusAncienne'),
     ])
     .groupBy(['u.id', 'u.prenom', 'u.nom', 'u.telephone', 'v.nom'])
-    .orderBy((eb) => owed(eb), 'desc')
+    .orderBy((eb) => debtOrder(eb, sort.key), dir)
+    .$if(sort.key === 'nom', (qb) => qb.orderBy('u.prenom', dir))
     .orderBy('u.id')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const all = await debts(db)
+  const all = await debts(db, livreurId)
     .select((eb) => [
       sql<number>`count(distinct ${eb.ref('c.livreurId')})`.as('livreurs'),
       eb.fn.sum<number>(credit(eb)).as('du'),

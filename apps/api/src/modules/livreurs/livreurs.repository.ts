@@ -4,12 +4,33 @@ import type { Point } from '@comoe/shared/livraison';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { NewLivreur } from '../../db/tables/livreurs.table.ts';
+import { newCardToken } from '../../lib/card-token.ts';
 import { missionQuery } from '../commandes/order-views.repository.ts';
 
 type Db = Database | Transaction<DB>;
 
 export async function insertCourier(db: Db, livreur: NewLivreur): Promise<void> {
-  await db.insertInto('livreurs').values(livreur).execute();
+  await db
+    .insertInto('livreurs')
+    .values({ jetonCarte: newCardToken(), ...livreur })
+    .execute();
+}
+
+/** Couriers created before their card had a token (seed, older rows) get one when first read. */
+export async function giveCardToken(db: Db, userId: number): Promise<string> {
+  const token = newCardToken();
+  await db
+    .updateTable('livreurs')
+    .set({ jetonCarte: token })
+    .where('utilisateurId', '=', userId)
+    .where('jetonCarte', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('livreurs')
+    .select('jetonCarte')
+    .where('utilisateurId', '=', userId)
+    .executeTakeFirst();
+  return row?.jetonCarte ?? token;
 }
 
 /** Each courier with its account. */
@@ -52,6 +73,11 @@ export function findCourierProfile(db: Db, userId: number) {
       'l.disponible',
       'l.verifie',
       'l.createdAt',
+      'l.cniPhotoUrl',
+      'l.permisPhotoUrl',
+      'l.verificationMotif',
+      'l.documentsAt',
+      'l.jetonCarte',
     ])
     .where('l.utilisateurId', '=', userId)
     .executeTakeFirst();
@@ -198,6 +224,7 @@ export function findByMatricule(db: Db, matricule: string) {
       'u.statut',
       'l.typeTransport',
       'l.verifie',
+      'l.jetonCarte',
       'v.nom as ville',
     ])
     .where('l.matricule', '=', matricule)

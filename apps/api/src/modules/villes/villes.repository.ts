@@ -1,11 +1,31 @@
 import type { Database } from '../../db/database.ts';
 import type { NewVille, VillesTable } from '../../db/tables/villes.table.ts';
 import type { Updateable } from 'kysely';
+import { listedOnly } from '../../db/listed-entreprises.ts';
 
 const VILLE_COLUMNS = ['id', 'nom', 'photoUrl', 'fraisBase', 'latitude', 'longitude'] as const;
 
-export function listVilles(db: Database) {
-  return db.selectFrom('villes').select(VILLE_COLUMNS).orderBy('id').execute();
+/** A city's columns, with how many businesses clients can see there. */
+function villesWithCounts(db: Database) {
+  return db
+    .selectFrom('villes as v')
+    .select(VILLE_COLUMNS.map((c) => `v.${c}` as const))
+    .select((eb) =>
+      eb
+        .selectFrom('entreprises as e')
+        .whereRef('e.villeId', '=', 'v.id')
+        .where(listedOnly)
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('nombreEntreprises'),
+    );
+}
+
+type VilleRow = Awaited<ReturnType<ReturnType<typeof villesWithCounts>['execute']>>[number];
+const counted = (r: VilleRow) => ({ ...r, nombreEntreprises: Number(r.nombreEntreprises ?? 0) });
+
+/** Every city: one shows to clients once it has a business they can order from. */
+export async function listVilles(db: Database) {
+  return (await villesWithCounts(db).orderBy('v.id').execute()).map(counted);
 }
 
 export type VilleItem = Awaited<ReturnType<typeof listVilles>>[number];
@@ -15,8 +35,9 @@ export async function villeExists(db: Database, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export function findVille(db: Database, id: number) {
-  return db.selectFrom('villes').select(VILLE_COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function findVille(db: Database, id: number) {
+  const row = await villesWithCounts(db).where('v.id', '=', id).executeTakeFirst();
+  return row && counted(row);
 }
 
 /** Every city's name, to compare name keys (rows written without one, by seeds, included). */

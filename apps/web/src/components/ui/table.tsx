@@ -11,7 +11,8 @@ export function Table({
   ...props
 }: ComponentProps<'table'> & { stacked?: boolean }) {
   return (
-    <div className={cn('w-full', !stacked && 'overflow-x-auto')}>
+    // Wider than a laptop's column: it scrolls sideways rather than hiding its last column.
+    <div className={cn('w-full', stacked ? 'md:overflow-x-auto' : 'overflow-x-auto')}>
       <table
         data-stacked={stacked || undefined}
         className={cn('w-full caption-bottom text-sm', stacked && 'max-md:block', className)}

@@ -7,3 +7,6 @@ export type DeskTab = (typeof DESK_TABS)[number];
 export const groupOf = (tab: DeskTab): DeskGroup | undefined => (tab === 'TOUTES' ? undefined : tab);
 export const parseDeskTab = (value: string | null): DeskTab =>
   (DESK_TABS as readonly string[]).includes(value ?? '') ? (value as DeskTab) : 'TOUTES';
+
+/** The desk's sortable columns, as the API's `sort` names them. */
+export const DESK_SORT_KEYS = ['dateCommande', 'total'] as const;

@@ -21,7 +21,7 @@ export const DESK_TEXT = {
   title: 'Commandes',
   description: 'Toutes les commandes, en direct : cherchez, ouvrez, agissez.',
   searchLabel: 'Chercher une commande',
-  searchPlaceholder: 'Référence ou téléphone',
+  searchPlaceholder: 'Référence, téléphone ou nom du client',
   allCities: 'Toutes les villes',
   cityLabel: 'Ville',
   empty: 'Aucune commande ne correspond.',

@@ -25,6 +25,10 @@ export function useAdminLive(): void {
         void queryClient.invalidateQueries({ queryKey: adminKeys.notifications.all });
         return;
       }
+      if (event.type === 'livreur.verification') {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.verification });
+        return;
+      }
       if (event.type !== 'commande.nouvelle' && event.type !== 'commande.statut') return;
       refetch();
       if (event.type === 'commande.nouvelle' && isFirstAlert(event.commandeId)) {

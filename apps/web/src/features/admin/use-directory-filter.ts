@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DayRange } from '@comoe/shared/periods';
 import type { AccountStatus, EntrepriseType } from '@comoe/shared/enums';
 import type { DirectoryFilter } from './api/query-keys';
-import type { Sort } from './components/directory/directory-table';
+import { sortParam, useUrlSort, type Sort } from './use-url-sort';
 import { useDebounced } from '@/hooks/use-debounced';
 
 export const DIRECTORY_PAGE_SIZE = 20;
@@ -15,6 +15,7 @@ export type DirectoryControls = {
   setRange: (range: DayRange) => void;
   setStatut: (statut: AccountStatus | undefined) => void;
   setType: (type: EntrepriseType | undefined) => void;
+  setVille: (villeId: number | undefined) => void;
   sort: Sort;
   setSort: (sort: Sort) => void;
   setPage: (page: number) => void;
@@ -22,13 +23,17 @@ export type DirectoryControls = {
   filtered: boolean;
 };
 
-/** The filters, sort and page of a table; any change of filter or sort goes back to the first page. */
-export function useDirectoryFilter(defaultSort: Sort): DirectoryControls {
+/**
+ * The filters, sort and page of a table; any change of filter or sort goes back to the first page.
+ * The sort is kept in the address among `sortKeys` (use-url-sort).
+ */
+export function useDirectoryFilter(defaultSort: Sort, sortKeys: readonly string[]): DirectoryControls {
   const [search, setSearchText] = useState('');
   const [range, setRangeState] = useState<DayRange>({});
   const [statut, setStatutState] = useState<AccountStatus | undefined>();
   const [type, setTypeState] = useState<EntrepriseType | undefined>();
-  const [sort, setSortState] = useState<Sort>(defaultSort);
+  const [villeId, setVilleState] = useState<number | undefined>();
+  const [sort, setSortState] = useUrlSort(defaultSort, sortKeys);
   const [page, setPage] = useState(0);
   const q = useDebounced(search);
   const [pagedQ, setPagedQ] = useState(q);
@@ -52,7 +57,8 @@ export function useDirectoryFilter(defaultSort: Sort): DirectoryControls {
       to: range.to,
       statut,
       type,
-      sort: `${sort.key},${sort.desc ? 'desc' : 'asc'}`,
+      villeId,
+      sort: sortParam(sort),
       page,
       size: DIRECTORY_PAGE_SIZE,
     },
@@ -62,9 +68,10 @@ export function useDirectoryFilter(defaultSort: Sort): DirectoryControls {
     setRange: reset(setRangeState),
     setStatut: reset(setStatutState),
     setType: reset(setTypeState),
+    setVille: reset(setVilleState),
     sort,
     setSort: reset(setSortState),
     setPage,
-    filtered: Boolean(q || range.from || statut || type),
+    filtered: Boolean(q || range.from || statut || type || villeId),
   };
 }

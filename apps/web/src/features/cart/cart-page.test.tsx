@@ -70,7 +70,10 @@ const fetchMock = vi.fn((input: string, init: RequestInit = {}) => {
   const url = new URL(input, 'http://localhost');
   const routes: Handler[] = [
     (u) => (u.pathname === '/api/users/2' ? json(profile) : undefined),
-    (u) => (u.pathname === '/api/villes' ? json([{ id: 1, nom: 'Bassam', photoUrl: null }]) : undefined),
+    (u) =>
+      u.pathname === '/api/villes'
+        ? json([{ id: 1, nom: 'Bassam', photoUrl: null, nombreEntreprises: 1 }])
+        : undefined,
     (u) => (u.pathname === '/api/entreprises/1' ? json(entreprise) : undefined),
     (u) => (u.pathname === '/api/produits/entreprise_prod_cate/1' ? json(menu) : undefined),
     (u) => (u.pathname === '/api/commandes/devis' ? devisAnswer(u) : undefined),

@@ -1,8 +1,10 @@
 import { TRANSPORT_LABELS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { CourierVerification } from '@comoe/shared/schemas/livreurs';
+
+type Identity = NonNullable<CourierVerification['identite']>;
 import { BadgeCheck, CircleAlert, MapPin, SearchX, Bike } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageFallback } from '@/components/page-fallback';
 import { PersonAvatar } from '@/components/person-avatar';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -31,7 +33,7 @@ function Verdict({ ok, children }: { ok: boolean; children: string }) {
   );
 }
 
-function CourierFound({ courier }: { courier: CourierVerification }) {
+function CourierFound({ courier }: { courier: Identity }) {
   const name = `${courier.prenom} ${courier.nomInitiale}`;
   const trusted = courier.actif && courier.verifie;
   return (
@@ -84,27 +86,51 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
-function Check({ matricule }: { matricule: string }) {
-  const check = useCourierCheck(matricule);
+/**
+ * Without the card's token (a matricule typed by hand, or walked from another): only whether it
+ * is a current, verified courier. Matricules are sequential; names and photos stay behind the QR code.
+ */
+function VerdictOnly({ matricule, valide }: { matricule: string; valide: boolean }) {
+  return (
+    <article
+      data-testid="courier-check-verdict"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-white p-6 text-center shadow-sm"
+    >
+      <h1 className="font-mono text-xl font-bold text-stone-900">{matricule}</h1>
+      <Verdict ok={valide}>{valide ? 'Livreur vérifié et actif' : 'Non reconnu'}</Verdict>
+      <p className={cn('text-sm', valide ? 'text-green-900' : 'text-amber-950')}>
+        {valide
+          ? 'Ce matricule est celui d’un livreur Comoé Express vérifié, au compte actif.'
+          : 'Ce matricule n’est pas celui d’un livreur Comoé Express vérifié et actif : ne lui confiez pas de commande et contactez-nous.'}
+      </p>
+      <p className="text-xs text-stone-500">Pour voir son nom et sa photo, scannez le QR code de sa carte.</p>
+    </article>
+  );
+}
+
+function Check({ matricule, cardToken }: { matricule: string; cardToken: string | null }) {
+  const check = useCourierCheck(matricule, cardToken);
   if (check.isPending) return <PageFallback />;
   if (check.isError) {
     const missing =
       check.error instanceof ApiError && (check.error.status === 404 || check.error.status === 400);
     return <NotFound message={missing ? MSG.courierNotFound : check.error.message} />;
   }
-  return <CourierFound courier={check.data} />;
+  if (!check.data.identite) return <VerdictOnly matricule={matricule} valide={check.data.valide} />;
+  return <CourierFound courier={check.data.identite} />;
 }
 
 /** /livreurs/verifier/:matricule, the page a courier card's QR code opens: public, no sign-in. */
 export default function CourierCheckPage() {
   const { matricule = '' } = useParams();
+  const [search] = useSearchParams();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <p className="mb-4 text-center text-sm font-semibold tracking-wide text-stone-500 uppercase">
         Vérification d'un livreur
       </p>
       <QueryProvider>
-        <Check matricule={matricule} />
+        <Check matricule={matricule} cardToken={search.get('c')} />
       </QueryProvider>
     </div>
   );

@@ -48,6 +48,7 @@ export function useBusinessLive(): void {
           break;
         case 'mission.disponible':
         case 'mission.retiree':
+        case 'livreur.verification':
         case 'session.fin':
           break;
       }

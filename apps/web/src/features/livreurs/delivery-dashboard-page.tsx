@@ -26,6 +26,7 @@ import {
 } from './tabs';
 import { AvailableTab } from './tabs/available-tab';
 import { CurrentTab } from './tabs/current-tab';
+import { GainsTab } from './tabs/gains-tab';
 import { HistoryTab } from './tabs/history-tab';
 import { TEXT } from './texts';
 
@@ -50,6 +51,8 @@ function Panel({ tab, available, verifie }: { tab: CourierTab; available: boolea
       return <CurrentTab />;
     case 'historique':
       return <HistoryTab />;
+    case 'gains':
+      return <GainsTab />;
     case 'profil':
       return <ProfileTab />;
   }
@@ -102,7 +105,7 @@ export function DeliveryDashboardPage({ userId }: { userId: number }) {
       <div className="mx-auto flex max-w-4xl flex-col gap-3 px-3 py-3">
         <OutboxBanner />
         {profile.data ? (
-          <AvailabilitySwitch disponible={available} verifie={profile.data.verifie} />
+          <AvailabilitySwitch profile={profile.data} />
         ) : (
           <Skeleton className="h-16 rounded-2xl" />
         )}

@@ -1,14 +1,18 @@
-import { History, Inbox, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { History, Inbox, Truck, UserRound, Wallet, type LucideIcon } from 'lucide-react';
 import { LABELS } from '@/lib/labels';
 
-/** The four tabs of the courier area (spec part 2 §2), as the `tab` query parameter spells them. */
-export const COURIER_TABS = ['disponibles', 'en-cours', 'historique', 'profil'] as const;
+/**
+ * The tabs of the courier area (spec part 2 §2, and his earnings: issue 20 §2), as the `tab` query
+ * parameter spells them.
+ */
+export const COURIER_TABS = ['disponibles', 'en-cours', 'historique', 'gains', 'profil'] as const;
 export type CourierTab = (typeof COURIER_TABS)[number];
 
 export const COURIER_TAB_LABELS: Record<CourierTab, string> = {
   disponibles: 'Missions disponibles',
   'en-cours': 'Missions en cours',
   historique: LABELS.deliveryHistory,
+  gains: 'Gains',
   profil: 'Profil',
 };
 
@@ -16,6 +20,7 @@ export const COURIER_TAB_ICONS: Record<CourierTab, LucideIcon> = {
   disponibles: Inbox,
   'en-cours': Truck,
   historique: History,
+  gains: Wallet,
   profil: UserRound,
 };
 

@@ -7,6 +7,13 @@ export const TEXT = {
   unavailable: 'Indisponible',
   verificationPending:
     'Un administrateur vérifie vos documents (pièce d’identité, permis). Vous pourrez activer votre disponibilité dès que votre compte sera validé ; en attendant, complétez votre profil.',
+  verificationRefused:
+    'Un administrateur a refusé vos documents. Envoyez de nouvelles photos, nettes et lisibles : votre demande repassera en vérification.',
+  verificationMissing:
+    'Envoyez la photo de votre CNI (recto) et celle de votre permis de conduire : un administrateur les vérifiera.',
+  documentSent: 'Document déjà envoyé : vous pouvez le remplacer.',
+  documentMissing: 'Document pas encore envoyé.',
+  documentFailed: "Impossible d'envoyer le document. Réessayez.",
   enableToSee: 'Activez votre disponibilité pour voir les missions',
   noAvailable: 'Aucune mission disponible pour le moment',
   noCurrent: 'Aucune mission en cours',

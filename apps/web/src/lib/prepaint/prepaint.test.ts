@@ -52,7 +52,7 @@ describe('a city list drawn before the app starts', () => {
           business(4, { ouverte: false, rating: null, description: null, photoUrl: null }),
           business(5, { photoUrl: 'https://exemple.ci/facade.jpg' }),
         ],
-        [{ id: 1, nom: 'Bassam', photoUrl: null }],
+        [{ id: 1, nom: 'Bassam', photoUrl: null, nombreEntreprises: 3 }],
       ),
     );
     expect(box.querySelector('h1')?.textContent).toBe('Bassam');
@@ -96,13 +96,14 @@ describe('a city list drawn before the app starts', () => {
     expect(cityPage(templates.city, 'bassam', [], [])).toBeNull();
   });
 
-  it("draws the client's home with the first name and the cities", () => {
+  it("draws the client's home with the first name and the cities that have a business", () => {
     const box = drawn(
       homePage(
         templates.home,
         [
-          { id: 1, nom: 'Adiaké', photoUrl: '/uploads/villes/a.webp' },
-          { id: 2, nom: 'Bonoua', photoUrl: null },
+          { id: 1, nom: 'Adiaké', photoUrl: '/uploads/villes/a.webp', nombreEntreprises: 2 },
+          { id: 3, nom: 'Assinie', photoUrl: null, nombreEntreprises: 0 },
+          { id: 2, nom: 'Bonoua', photoUrl: null, nombreEntreprises: 1 },
         ],
         { prenom: ' Aya ' } as never,
       ),
@@ -129,7 +130,7 @@ describe('prepaint, inlined in index.html', () => {
     document.body.innerHTML = '<div id="root"></div>';
     win.__comoeEarly = {
       '/api/entreprises/ville/bassam': answer(status === 200 ? [business(3)] : { message: 'Non' }, status),
-      '/api/villes': answer([{ id: 1, nom: 'Bassam', photoUrl: null }]),
+      '/api/villes': answer([{ id: 1, nom: 'Bassam', photoUrl: null, nombreEntreprises: 1 }]),
     };
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

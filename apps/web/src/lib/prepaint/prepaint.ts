@@ -1,7 +1,7 @@
 import type { Ville } from '@comoe/shared/schemas/catalog';
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import type { UserProfile } from '@comoe/shared/schemas/users';
-import { cityTitle } from '@comoe/shared/text';
+import { cityTitle, villesOuvertes } from '@comoe/shared/text';
 import type { EarlyWindow } from '../early-start';
 import { endPrepaint } from './end-prepaint';
 import { deliveryTime, entreprisesLabel } from '../entreprise-labels';
@@ -139,8 +139,9 @@ export function homePage(
   villes: Ville[],
   profile: UserProfile,
 ): string | null {
-  if (!Array.isArray(villes) || villes.length === 0) return null;
-  const items = villes.map((ville) => {
+  const ouvertes = Array.isArray(villes) ? villesOuvertes(villes) : [];
+  if (ouvertes.length === 0) return null;
+  const items = ouvertes.map((ville) => {
     const kind = photoKind(ville.photoUrl, hasThumbnails);
     return fill(template.items[kind] ?? '', {
       [TOKENS.href]: paths.city(ville.nom),

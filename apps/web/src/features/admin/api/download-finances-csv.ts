@@ -1,6 +1,7 @@
 import { financesCsvFileName } from '@comoe/shared/schemas/admin';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { rangeParams, type AdminRange } from './query-keys';
 
 /** The range's report as the server streams it (`;`, UTF-8 with BOM), whole, as a file. */
@@ -10,26 +11,10 @@ export function getFinancesCsv(range: AdminRange): Promise<Blob> {
   });
 }
 
-/**
- * A link cannot carry the bearer token, so the file is fetched, then handed to the browser
- * through an object URL under the name the server gives it.
- */
+/** The range's report saved as a file under the name the server gives it. */
 export async function downloadFinancesCsv(range: AdminRange): Promise<string> {
-  const blob = await getFinancesCsv(range);
   const fileName = financesCsvFileName(range);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the download; the URL is freed once it has started.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(await getFinancesCsv(range), fileName);
   return fileName;
 }
 

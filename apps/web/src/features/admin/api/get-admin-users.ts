@@ -3,19 +3,25 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** `GET /api/admin/users?q`: every admin (they are few), searched by the server. */
-export function getAdminUsers(q: string) {
-  const search = q.trim() ? `?${new URLSearchParams({ q: q.trim() }).toString()}` : '';
+/** The server's order when none is asked. */
+export const ADMINS_DEFAULT_SORT = 'nom,asc';
+
+/** `GET /api/admin/users?q&sort`: every admin (they are few), searched and sorted by the server. */
+export function getAdminUsers(q: string, sort: string = ADMINS_DEFAULT_SORT) {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (sort !== ADMINS_DEFAULT_SORT) params.set('sort', sort);
+  const search = params.size > 0 ? `?${params.toString()}` : '';
   return apiRequest(`/api/admin/users${search}`, { schema: adminUserSchema.array() });
 }
 
-export const adminUsersQueryOptions = (q: string) =>
+export const adminUsersQueryOptions = (q: string, sort: string = ADMINS_DEFAULT_SORT) =>
   queryOptions({
-    queryKey: adminKeys.admins(q.trim()),
-    queryFn: () => getAdminUsers(q),
+    queryKey: adminKeys.admins(q.trim(), sort),
+    queryFn: () => getAdminUsers(q, sort),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminUsers(q: string) {
-  return useQuery(adminUsersQueryOptions(q));
+export function useAdminUsers(q: string, sort?: string) {
+  return useQuery(adminUsersQueryOptions(q, sort));
 }

@@ -5,10 +5,11 @@ import { adminKeys, type JournalFilter } from './query-keys';
 
 export const JOURNAL_PAGE_SIZE = 30;
 
-/** `GET /api/admin/journal`: who did what, newest first. */
+/** `GET /api/admin/journal`: who did what, newest first unless `sort` says `date,asc`. */
 export function getJournal(filter: JournalFilter) {
   const params = new URLSearchParams({ page: String(filter.page), size: String(JOURNAL_PAGE_SIZE) });
   if (filter.type) params.set('type', filter.type);
+  if (filter.sort) params.set('sort', filter.sort);
   return apiRequest(`/api/admin/journal?${params.toString()}`, {
     schema: journalPageSchema,
     cache: 'no-store',

@@ -5,13 +5,15 @@ import type { AccountStatus, EntrepriseType, PayoutStatus } from '@comoe/shared/
 /** A range of whole days, both ends given (admin-finance.ts). */
 export type AdminRange = { from: string; to: string };
 
-/** The businesses' and couriers' tables: what the server filters, sorts and pages. */
+/** The businesses', couriers' and clients' tables: what the server filters, sorts and pages. */
 export type DirectoryFilter = {
   q: string;
   from?: string | undefined;
   to?: string | undefined;
   statut?: AccountStatus | undefined;
   type?: EntrepriseType | undefined;
+  /** The clients' table filters by city. */
+  villeId?: number | undefined;
   /** `key,asc|desc`. */
   sort: string;
   page: number;
@@ -32,7 +34,7 @@ export type DeskFilter = {
   size?: number;
 };
 
-export type JournalFilter = { type?: JournalType | undefined; page: number };
+export type JournalFilter = { type?: JournalType | undefined; page: number; sort?: string };
 
 /** An inbox read by page: its prefix (reading an item refetches every page) and one page's key. */
 const inboxKeys = <N extends string>(name: N) => ({
@@ -48,11 +50,13 @@ export const adminKeys = {
   allFinances: ['admin', 'finances'] as const,
   villes: ['admin', 'villes'] as const,
   allAdmins: ['admin', 'users'] as const,
-  admins: (q: string) => ['admin', 'users', q] as const,
+  admins: (q: string, sort: string) => ['admin', 'users', q, sort] as const,
   allEntreprises: ['admin', 'entreprises'] as const,
   entreprises: (filter: DirectoryFilter) => ['admin', 'entreprises', filter] as const,
   allLivreurs: ['admin', 'livreurs'] as const,
   livreurs: (filter: DirectoryFilter) => ['admin', 'livreurs', filter] as const,
+  allClients: ['admin', 'clients'] as const,
+  clients: (filter: DirectoryFilter) => ['admin', 'clients', filter] as const,
   /** Groups and orders of the payouts screen, and the figures a payout changes. */
   allPayouts: ['admin', 'payouts'] as const,
   payoutGroups: (filter: PayoutGroupsFilter) => ['admin', 'payouts', 'groups', filter] as const,
@@ -65,6 +69,11 @@ export const adminKeys = {
   deskOrder: (id: string) => ['admin', 'desk', 'order', id] as const,
   deskCouriers: (id: string) => ['admin', 'desk', 'couriers', id] as const,
   journal: (filter: JournalFilter) => ['admin', 'journal', filter] as const,
+  /** Couriers waiting for verification (and the sidebar's count): a courier's upload refetches it. */
+  verification: ['admin', 'verification'] as const,
+  verificationQueue: (etat: string, page: number) => ['admin', 'verification', etat, page] as const,
+  /** An account's open orders, listed before deactivating it. */
+  accountOpenOrders: (utilisateurId: number) => ['admin', 'open-orders', utilisateurId] as const,
   messages: inboxKeys('messages'),
   avis: inboxKeys('avis'),
   notifications: inboxKeys('notifications'),

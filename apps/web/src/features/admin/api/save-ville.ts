@@ -4,13 +4,21 @@ import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { adminKeys } from './query-keys';
 
-export type VilleInput = { nom: string; fraisBase: number; photo: File | null };
+export type VilleInput = {
+  nom: string;
+  fraisBase: number;
+  latitude: number;
+  longitude: number;
+  photo: File | null;
+};
 
 /** One form, one encoding (multipart) for both: a new photo replaces the old one, none keeps it. */
-function villeForm({ nom, fraisBase, photo }: VilleInput): FormData {
+function villeForm({ nom, fraisBase, latitude, longitude, photo }: VilleInput): FormData {
   const form = new FormData();
   form.append('nom', nom.trim());
   form.append('fraisBase', String(fraisBase));
+  form.append('latitude', String(latitude));
+  form.append('longitude', String(longitude));
   if (photo) form.append(VILLE_PHOTO_FIELD, photo);
   return form;
 }

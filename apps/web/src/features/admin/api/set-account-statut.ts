@@ -15,6 +15,11 @@ export function setAccountStatut({ utilisateurId, statut }: StatutChange) {
   });
 }
 
-/** Both tables show the owner's status: a business's row and a courier's. */
+/** The people's tables show the account's status; a deactivation settles open orders the desk shows. */
 export const useSetAccountStatut = () =>
-  useRefreshingMutation(setAccountStatut, [adminKeys.allEntreprises, adminKeys.allLivreurs]);
+  useRefreshingMutation(setAccountStatut, [
+    adminKeys.allEntreprises,
+    adminKeys.allLivreurs,
+    adminKeys.allClients,
+    adminKeys.desk,
+  ]);

@@ -1,24 +1,24 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
-import {
-  createVilleFieldsSchema,
-  VILLE_DEFAULT_FRAIS_BASE,
-  type VilleDetail,
-} from '@comoe/shared/schemas/villes';
+import { villeFormSchema, VILLE_DEFAULT_FRAIS_BASE, type VilleDetail } from '@comoe/shared/schemas/villes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField } from '@/components/form-fields';
 import { bindFields } from '@/components/form-fields-binding';
 import { BlobImage } from '@/components/blob-image';
 import { FileField } from '@/components/file-field';
+import { GeolocationButton } from '@/components/geolocation-button';
 import { SubmitActions } from '@/components/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useSaveVille } from '../api/save-ville';
 
-type FormInput = z.input<typeof createVilleFieldsSchema>;
-type FormOutput = z.output<typeof createVilleFieldsSchema>;
+type FormInput = z.input<typeof villeFormSchema>;
+type FormOutput = z.output<typeof villeFormSchema>;
+
+/** About a metre: enough for a town's centre, short enough to read. */
+const coordinateText = (value: number) => String(Math.round(value * 1e5) / 1e5);
 
 type VilleFormDialogProps = {
   /** The city edited; null to add one. */
@@ -26,23 +26,32 @@ type VilleFormDialogProps = {
   onClose: () => void;
 };
 
-/** Add or edit a city: its name, its photo (images only, seen before sending) and its base delivery fee. */
+/** Add or edit a city: its name, its centre's position, its photo (seen before sending) and its base fee. */
 export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
   const save = useSaveVille();
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createVilleFieldsSchema),
+    resolver: zodResolver(villeFormSchema),
     defaultValues: {
       nom: ville?.nom ?? '',
       fraisBase: String(ville?.fraisBase ?? VILLE_DEFAULT_FRAIS_BASE),
+      latitude: ville ? coordinateText(ville.latitude) : '',
+      longitude: ville ? coordinateText(ville.longitude) : '',
     },
   });
+  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
+  const located = Boolean(latitude?.trim() && longitude?.trim());
+  const placeHere = (lat: number, lng: number) => {
+    const options = { shouldValidate: true, shouldDirty: true };
+    form.setValue('latitude', coordinateText(lat), options);
+    form.setValue('longitude', coordinateText(lng), options);
+  };
 
   const field = bindFields(form);
 
-  const onSubmit = form.handleSubmit(({ nom, fraisBase }) =>
+  const onSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { id: ville?.id, nom, fraisBase, photo },
+      { id: ville?.id, ...values, photo },
       {
         onSuccess: (saved) => {
           toast.success(ville ? 'Ville modifiée' : 'Ville ajoutée', saved.nom);
@@ -59,7 +68,9 @@ export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
       <DialogContent className="max-h-[92dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{ville ? `Modifier ${ville.nom}` : 'Ajouter une ville'}</DialogTitle>
-          <DialogDescription>Le nom est obligatoire ; la photo est facultative.</DialogDescription>
+          <DialogDescription>
+            Le nom et la position sont obligatoires ; la photo est facultative.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <InputField label="Nom" autoComplete="off" {...field('nom', 'ville-nom')} />
@@ -70,6 +81,28 @@ export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
             pattern="[0-9]*"
             {...field('fraisBase', 'ville-frais')}
           />
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-stone-900">Position du centre-ville</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <InputField
+                label="Latitude"
+                inputMode="decimal"
+                autoComplete="off"
+                {...field('latitude', 'ville-lat')}
+              />
+              <InputField
+                label="Longitude"
+                inputMode="decimal"
+                autoComplete="off"
+                {...field('longitude', 'ville-lng')}
+              />
+            </div>
+            <GeolocationButton
+              located={located}
+              onLocated={placeHere}
+              purpose="Sur place ? Prenez la position du téléphone. Elle sert aux distances et aux frais de livraison."
+            />
+          </fieldset>
           <FileField id="ville-photo" label="Photo" onChange={setPhoto} />
           {(photo || ville?.photoUrl) && (
             <figure className="overflow-hidden rounded-xl border border-border">

@@ -9,6 +9,7 @@ import { useUnreadAvis } from '../api/get-avis';
 import { useUnreadMessages } from '../api/get-messages';
 import { useUnreadNotifications } from '../api/get-notifications';
 import { useDeskAttention } from '../api/get-desk-orders';
+import { useVerificationWaiting } from '../api/get-verification-queue';
 import { useAdminLive } from '../use-admin-live';
 import type { UnreadCounts } from '../admin-sections';
 import { SectionFallback } from '../components/section-fallback';
@@ -24,6 +25,7 @@ export function AdminLayout() {
   useAdminLive();
   const unread: UnreadCounts = {
     commandes: useDeskAttention(),
+    'livreurs/verification': useVerificationWaiting(),
     messages: useUnreadMessages(),
     reviews: useUnreadAvis(),
     notifications: useUnreadNotifications(),

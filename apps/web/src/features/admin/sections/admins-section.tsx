@@ -4,24 +4,41 @@ import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
-import { TableHeadRow } from '@/components/table-head-row';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatDate, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { endSession, useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
-import { useAdminUsers } from '../api/get-admin-users';
+import { ADMINS_DEFAULT_SORT, useAdminUsers } from '../api/get-admin-users';
 import { AdminFormDialog } from '../components/admin-form-dialog';
 import { NewItemButton } from '../components/new-item-button';
 import { DeleteConfirmDialog } from '../components/delete-confirm-dialog';
 import { EditDeleteButtons } from '../components/edit-delete-buttons';
 import { SearchInput } from '../components/search-input';
+import { SortableHeadRow, type SortableColumn } from '../components/sortable-head-row';
+import { SortSelect } from '../components/sort-select';
+import { parseSort, sortParam, useUrlSort } from '../use-url-sort';
 import { useConfirmedDelete } from '../use-confirmed-delete';
 import { SectionHeader } from '@/components/section-header';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useErrorToast } from '../use-error-toast';
 import { LABELS } from '@/lib/labels';
+
+const ADMIN_SORT_KEYS = ['nom', 'prenom', 'email', 'telephone', 'dateCreation'] as const;
+const ADMIN_COLUMNS: SortableColumn[] = [
+  { label: 'Nom', key: 'nom' },
+  { label: 'E-mail', key: 'email' },
+  { label: LABELS.telephone, key: 'telephone' },
+  { label: 'Créé le', key: 'dateCreation' },
+  { label: 'Actions', right: true },
+];
+const ADMIN_SORT_OPTIONS = [
+  { key: 'nom', label: 'Nom' },
+  { key: 'prenom', label: 'Prénom' },
+  { key: 'dateCreation', label: 'Création' },
+];
+const DEFAULT_SORT = parseSort(ADMINS_DEFAULT_SORT, ADMIN_SORT_KEYS) ?? { key: 'nom', desc: false };
 
 /** 'Gestion Admins': search, create, edit, delete; never oneself, never the last one. */
 export default function AdminsSection() {
@@ -29,7 +46,10 @@ export default function AdminsSection() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
-  const admins = useAdminUsers(q);
+  const [sort, setSort] = useUrlSort(DEFAULT_SORT, ADMIN_SORT_KEYS);
+  const admins = useAdminUsers(q, sortParam(sort));
+  const onSort = (next: { key: string; desc: boolean }) =>
+    setSort(parseSort(sortParam(next), ADMIN_SORT_KEYS) ?? DEFAULT_SORT);
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const deletion = useConfirmedDelete<AdminUser>(
     useDeleteAdminUser(),
@@ -60,6 +80,7 @@ export default function AdminsSection() {
         onChange={setSearch}
         className="sm:max-w-sm"
       />
+      <SortSelect sort={sort} onChange={onSort} options={ADMIN_SORT_OPTIONS} className="md:hidden" />
       {admins.isPending ? (
         <ListSkeleton rows={3} className="h-14 rounded-xl" />
       ) : admins.isError && !admins.data ? (
@@ -72,10 +93,7 @@ export default function AdminsSection() {
       ) : (
         <div className="rounded-2xl border border-border bg-white p-2 shadow-sm max-md:border-0 max-md:bg-transparent max-md:p-0 max-md:shadow-none">
           <Table stacked>
-            <TableHeadRow
-              labels={['Nom', 'E-mail', LABELS.telephone, 'Créé le', 'Actions']}
-              right={['Actions']}
-            />
+            <SortableHeadRow columns={ADMIN_COLUMNS} sort={sort} onSort={onSort} />
             <TableBody>
               {admins.data.map((admin) => {
                 const self = admin.id === me;

@@ -9,10 +9,17 @@ import { useDebounced } from '@/hooks/use-debounced';
 import { DESK_PAGE_SIZE, useDeskOrders } from '../api/get-desk-orders';
 import type { DeskFilter } from '../api/query-keys';
 import { DeskFilters } from '../components/desk/desk-filters';
-import { groupOf, parseDeskTab, type DeskTab } from '../desk-tabs';
+import { DESK_SORT_KEYS, groupOf, parseDeskTab, type DeskTab } from '../desk-tabs';
 import { DeskOrderList } from '../components/desk/desk-order-list';
 import { DeskOrderSheet } from '../components/desk/desk-order-sheet';
 import { DESK_TEXT } from '../texts';
+import { SortSelect } from '../components/sort-select';
+import { parseSort, sortParam, useUrlSort } from '../use-url-sort';
+
+const DESK_SORT_OPTIONS = [
+  { key: 'dateCommande', label: 'Date' },
+  { key: 'total', label: 'Total' },
+];
 
 /**
  * 'Commandes', the operations desk (issue 20): every order, newest first, live; the group and the
@@ -25,7 +32,8 @@ export default function CommandesSection() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300);
   const [villeId, setVilleId] = useState<number | undefined>();
-  const [sort, setSort] = useState<DeskFilter['sort']>('dateCommande,desc');
+  const [deskSort, setDeskSort] = useUrlSort({ key: 'dateCommande', desc: true }, DESK_SORT_KEYS);
+  const sort = sortParam(deskSort) as DeskFilter['sort'];
   const [page, setPage] = useState(0);
   const orders = useDeskOrders({ groupe: groupOf(tab), villeId, q, sort, page });
   const data = orders.data;
@@ -74,11 +82,20 @@ export default function CommandesSection() {
           <p className="text-sm text-stone-600" aria-live="polite">
             {data.totalElements} commande{data.totalElements > 1 ? 's' : ''}
           </p>
+          <SortSelect
+            sort={deskSort}
+            onChange={(next) => {
+              setDeskSort(parseSort(sortParam(next), DESK_SORT_KEYS) ?? deskSort);
+              setPage(0);
+            }}
+            options={DESK_SORT_OPTIONS}
+            className="lg:hidden"
+          />
           <DeskOrderList
             orders={data.content}
             sort={sort}
             onSort={(next) => {
-              setSort(next);
+              setDeskSort(parseSort(next, DESK_SORT_KEYS) ?? deskSort);
               setPage(0);
             }}
             onOpen={(id) => setParam('commande', id)}

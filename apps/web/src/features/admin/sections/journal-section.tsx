@@ -1,4 +1,9 @@
-import { JOURNAL_LABELS, JOURNAL_TYPES, type JournalType } from '@comoe/shared/schemas/admin-journal';
+import {
+  JOURNAL_LABELS,
+  JOURNAL_SORT_KEYS,
+  JOURNAL_TYPES,
+  type JournalType,
+} from '@comoe/shared/schemas/admin-journal';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
@@ -7,12 +12,17 @@ import { SectionHeader } from '@/components/section-header';
 import { Select } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/dates';
 import { JOURNAL_PAGE_SIZE, useJournal } from '../api/get-journal';
+import { SortSelect } from '../components/sort-select';
+import { sortParam, useUrlSort } from '../use-url-sort';
 
-/** 'Journal': every admin action, newest first, who, what, on what, why. Read only. */
+const NEWEST_FIRST = { key: 'date', desc: true } as const;
+
+/** 'Journal': every admin action, newest first (or oldest), who, what, on what, why. Read only. */
 export default function JournalSection() {
   const [type, setType] = useState<JournalType | undefined>();
   const [page, setPage] = useState(0);
-  const journal = useJournal({ type, page });
+  const [sort, setSort] = useUrlSort<'date'>(NEWEST_FIRST, JOURNAL_SORT_KEYS);
+  const journal = useJournal({ type, page, sort: sortParam(sort) });
   const data = journal.data;
   return (
     <div className="flex flex-col gap-4">
@@ -20,22 +30,34 @@ export default function JournalSection() {
         title="Journal"
         description="Chaque action d’un administrateur, avec son auteur, sa date et son motif. Rien ne s’y modifie ni ne s’y efface."
       />
-      <div className="sm:w-72">
-        <Select
-          aria-label="Type d’action"
-          value={type ?? ''}
-          onChange={(event) => {
-            setType((event.target.value || undefined) as JournalType | undefined);
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="sm:w-72">
+          <Select
+            aria-label="Type d’action"
+            value={type ?? ''}
+            onChange={(event) => {
+              setType((event.target.value || undefined) as JournalType | undefined);
+              setPage(0);
+            }}
+          >
+            <option value="">Toutes les actions</option>
+            {JOURNAL_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {JOURNAL_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {/* A list, not a table: its order is chosen here on every screen. */}
+        <SortSelect
+          sort={sort}
+          onChange={(next) => {
+            setSort({ key: 'date', desc: next.desc });
             setPage(0);
           }}
-        >
-          <option value="">Toutes les actions</option>
-          {JOURNAL_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {JOURNAL_LABELS[t]}
-            </option>
-          ))}
-        </Select>
+          options={[{ key: 'date', label: 'Date' }]}
+          className="sm:w-72"
+        />
       </div>
       {journal.isPending ? (
         <ListSkeleton rows={6} className="h-16 rounded-xl" />

@@ -126,7 +126,9 @@ describe('Paiements', () => {
     const [first] = await within(awa!).findAllByTestId('payout-order');
     fireEvent.click(within(first!).getByRole('button', { name: 'Marquer comme payé' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('4 500 FCFA');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('payout-dialog-montant').textContent).toBe('4 500 FCFA'),
+    );
     fireEvent.change(within(dialog).getByLabelText(/Référence de la transaction/), {
       target: { value: ' OM-4521 ' },
     });
@@ -140,13 +142,58 @@ describe('Paiements', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('re-reads the amount when the dialog opens, says it changed, and pays what it read', async () => {
+    // Another admin paid one of the two orders since the list was drawn.
+    const server = fakeServer((call) =>
+      pathOf(call) === '/api/admin/commandes'
+        ? json(200, { content: [order()], totalElements: 1 })
+        : route(call),
+    );
+    renderWithClient(<PayoutsSection />);
+    const [awa] = await screen.findAllByTestId('payout-group');
+    fireEvent.click(within(awa!).getByRole('button', { name: 'Tout marquer comme payé' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('status')).toHaveProperty(
+      'textContent',
+      ADMIN_MSG.payoutAmountChanged('9 000 FCFA', '4 500 FCFA'),
+    );
+    expect(dialog.textContent).toContain('Une commande de Chez Tantie Awa');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme payé' }));
+    // One order left: paid through its own route.
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.method === 'POST')?.path).toBe(
+        `/api/admin/commandes/${ORDER_ID}/payout`,
+      ),
+    );
+  });
+
+  it('refuses to pay when nothing is left to pay', async () => {
+    const server = fakeServer((call) =>
+      pathOf(call) === '/api/admin/commandes' ? json(200, { content: [], totalElements: 0 }) : route(call),
+    );
+    renderWithClient(<PayoutsSection />);
+    const [awa] = await screen.findAllByTestId('payout-group');
+    fireEvent.click(within(awa!).getByRole('button', { name: 'Tout marquer comme payé' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(ADMIN_MSG.payoutNothingLeft)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Marquer comme payé' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(server.calls.some((c) => c.method === 'POST' || c.method === 'PUT')).toBe(false);
+  });
+
   it("pays all of a business's orders at once, without a reference", async () => {
     const server = fakeServer(route);
     renderWithClient(<PayoutsSection />);
     const [awa] = await screen.findAllByTestId('payout-group');
     fireEvent.click(within(awa!).getByRole('button', { name: 'Tout marquer comme payé' }));
     const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('payout-dialog-montant').textContent).toBe('9 000 FCFA'),
+    );
     expect(dialog.textContent).toContain('2 commandes de Chez Tantie Awa');
+    expect(within(dialog).queryByRole('status')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme payé' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(ADMIN_MSG.payoutDone, '9 000 FCFA pour Chez Tantie Awa.'),

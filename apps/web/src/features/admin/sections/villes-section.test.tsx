@@ -8,7 +8,15 @@ import VillesSection from './villes-section';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const bassam = { id: 1, nom: 'Bassam', photoUrl: null, fraisBase: 500, latitude: 5.2, longitude: -3.74 };
+const bassam = {
+  id: 1,
+  nom: 'Bassam',
+  photoUrl: null,
+  fraisBase: 500,
+  latitude: 5.2,
+  longitude: -3.74,
+  nombreEntreprises: 2,
+};
 const inUse = ADMIN_MSG.villeInUse(6, 12, 40);
 
 afterEach(() => {
@@ -71,10 +79,41 @@ describe('Gestion Villes', () => {
       target: { value: '700' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    // A new city's position is asked: never the default by an oversight.
+    expect(await within(dialog).findAllByText(MSG.positionRequired)).toHaveLength(2);
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '5,1953' } });
+    fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText(MSG.longitudeInvalid)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '-5.0342' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ville ajoutée', 'Grand-Lahou'));
     const form = server.calls.find((c) => c.method === 'POST')?.body as FormData;
     expect(form.get('nom')).toBe('Grand-Lahou');
     expect(form.get('fraisBase')).toBe('700');
     expect(form.get('photo')).toBeNull();
+    expect([form.get('latitude'), form.get('longitude')]).toEqual(['5.1953', '-5.0342']);
+  });
+
+  it("fills the position from the admin's phone, and says which cities clients cannot see", async () => {
+    fakeServer(() => json(200, [bassam, { ...bassam, id: 2, nom: 'Samo', nombreEntreprises: 0 }]));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: 5.308123456, longitude: -3.489712345 } } as GeolocationPosition),
+      },
+    });
+    renderWithClient(<VillesSection />);
+    const [, samo] = await screen.findAllByTestId('ville');
+    expect(within(samo!).getByTestId('ville-entreprises').textContent).toBe(
+      'Cachée aux clients : aucune entreprise ouverte',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une ville' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Utiliser ma position actuelle' }));
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Latitude').value).toBe('5.30812');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Longitude').value).toBe('-3.48971');
   });
 });

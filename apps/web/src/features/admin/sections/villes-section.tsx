@@ -70,6 +70,14 @@ export default function VillesSection() {
                 <div className="min-w-0">
                   <h2 className="truncate font-semibold text-stone-900">{ville.nom}</h2>
                   <p className="text-sm text-stone-600">Frais de base : {formatFcfa(ville.fraisBase)}</p>
+                  <p
+                    className={`text-sm ${ville.nombreEntreprises > 0 ? 'text-stone-600' : 'text-amber-800'}`}
+                    data-testid="ville-entreprises"
+                  >
+                    {ville.nombreEntreprises > 0
+                      ? `${ville.nombreEntreprises} entreprise${ville.nombreEntreprises > 1 ? 's' : ''} visible${ville.nombreEntreprises > 1 ? 's' : ''}`
+                      : 'Cachée aux clients : aucune entreprise ouverte'}
+                  </p>
                 </div>
                 <EditDeleteButtons
                   name={ville.nom}

@@ -77,9 +77,13 @@ export function emptyRegisterForm(role: PublicRole): RegisterFormValues {
   };
 }
 
-export type PhotoField = { kind: UploadKind; label: string };
+/** `required`: the French refusal when it is not chosen. */
+export type PhotoField = { kind: UploadKind; label: string; required?: string };
 
-/** The pictures each kind of account may attach; all optional, as the product has always allowed. */
+/**
+ * The pictures each kind of account may attach; optional, as the product has always allowed,
+ * except a courier's papers: an admin verifies them before he rides (issue 20 §2).
+ */
 export const PHOTO_FIELDS: Record<PublicRole, PhotoField[]> = {
   CLIENT: [{ kind: 'profile', label: 'Photo de profil (optionnelle)' }],
   ENTREPRISE: [
@@ -88,6 +92,7 @@ export const PHOTO_FIELDS: Record<PublicRole, PhotoField[]> = {
   ],
   LIVREUR: [
     { kind: 'profile', label: LABELS.profilePhoto },
-    { kind: 'license', label: 'Photo du permis' },
+    { kind: 'cni', label: 'Photo de la CNI (recto)', required: MSG.cniPhotoRequired },
+    { kind: 'license', label: 'Photo du permis de conduire', required: MSG.licensePhotoRequired },
   ],
 };

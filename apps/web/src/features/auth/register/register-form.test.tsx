@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from './register-form';
 
 const villes = [
-  { id: 1, nom: 'Bassam', photoUrl: null },
-  { id: 2, nom: 'Bonoua', photoUrl: null },
+  { id: 1, nom: 'Bassam', photoUrl: null, nombreEntreprises: 2 },
+  { id: 2, nom: 'Bonoua', photoUrl: null, nombreEntreprises: 0 },
 ];
 
 function renderForm(role: 'CLIENT' | 'ENTREPRISE' | 'LIVREUR') {
@@ -66,12 +66,33 @@ describe('sign-up form', () => {
     type('Date de naissance', '1990-01-01');
     type('Moyen de transport', 'MOTO');
     type('Ville', '1');
+    // His papers are required: an admin verifies them before he rides.
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText(MSG.cniPhotoRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.licensePhotoRequired)).toBeTruthy();
+    expect(screen.getByLabelText('Photo de la CNI (recto)').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const jpeg = (name: string) =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], name, { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Photo de la CNI (recto)'), {
+      target: { files: [jpeg('cni.jpg')] },
+    });
+    fireEvent.change(screen.getByLabelText('Photo du permis de conduire'), {
+      target: { files: [jpeg('permis.jpg')] },
+    });
+    await waitFor(() => expect(screen.queryByText(MSG.licensePhotoRequired)).toBeNull());
+    expect(screen.queryByText(MSG.cniPhotoRequired)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+    const sent = onSubmit.mock.calls[0]?.[0] as { files: { kind: string; file: File }[] };
+    expect(sent).toMatchObject({
       values: { role: 'LIVREUR', telephone: '0708091011', cityId: 1, typeTransport: 'MOTO', email: null },
-      files: [],
     });
+    expect(sent.files.map((f) => [f.kind, f.file.name])).toEqual([
+      ['cni', 'cni.jpg'],
+      ['license', 'permis.jpg'],
+    ]);
   });
 
   it('refuses a file that is not a picture, in French', async () => {

@@ -75,13 +75,21 @@ export function RegisterForm({
   const controls: Controls = { ids, field };
   const located = useWatch({ control, name: 'latitude' }) !== null;
 
-  const submit = handleSubmit((values) => {
-    const chosen = PHOTO_FIELDS[role].flatMap(({ kind }) => {
-      const file = files[kind];
-      return file ? [{ kind, file }] : [];
-    });
-    onSubmit({ values, files: chosen });
-  });
+  // Required pictures say so once the visitor tries to send the form, with the other fields' errors.
+  const [tried, setTried] = useState(false);
+  const missingPicture = PHOTO_FIELDS[role].some(({ kind, required }) => required && !files[kind]);
+  const submit = handleSubmit(
+    (values) => {
+      setTried(true);
+      if (missingPicture) return;
+      const chosen = PHOTO_FIELDS[role].flatMap(({ kind }) => {
+        const file = files[kind];
+        return file ? [{ kind, file }] : [];
+      });
+      onSubmit({ values, files: chosen });
+    },
+    () => setTried(true),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-8">
@@ -164,11 +172,12 @@ export function RegisterForm({
 
       <Section title="Photos">
         <div className="grid gap-4 sm:grid-cols-2">
-          {PHOTO_FIELDS[role].map(({ kind, label }) => (
+          {PHOTO_FIELDS[role].map(({ kind, label, required }) => (
             <FileField
               key={kind}
               id={ids(`file-${kind}`)}
               label={label}
+              required={tried ? required : undefined}
               progress={uploadProgress?.kind === kind ? uploadProgress.percent : null}
               onChange={(file) =>
                 setFiles((current) => {

@@ -1,3 +1,4 @@
+import { villesOuvertes } from '@comoe/shared/text';
 import { useVilles } from '@/api/get-villes';
 import { RetryAlert } from '@/components/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,7 +28,8 @@ export function CityGrid() {
     );
   }
 
-  if (villes.data.length === 0) {
+  const ouvertes = villesOuvertes(villes.data);
+  if (ouvertes.length === 0) {
     return (
       <p className="rounded-2xl bg-orange-50 p-6 text-center text-stone-700">
         Aucune ville n'est encore desservie.
@@ -37,7 +39,7 @@ export function CityGrid() {
 
   return (
     <ul className={gridClass}>
-      {villes.data.map((ville) => (
+      {ouvertes.map((ville) => (
         <li key={ville.id}>
           <CityTile ville={ville} />
         </li>

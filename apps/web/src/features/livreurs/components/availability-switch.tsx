@@ -1,31 +1,18 @@
-import { MSG } from '@comoe/shared/messages';
-import { ShieldAlert } from 'lucide-react';
+import type { CourierProfile } from '@comoe/shared/schemas/livreurs';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { useSetAvailability } from '../api/set-availability';
 import { TEXT } from '../texts';
+import { VerificationStatus } from './verification-status';
 
 /**
  * 'Disponible / Indisponible': only an available courier is offered missions (spec part 2 §6);
- * only a verified one may become available (design §13): until then the switch says why it is off.
+ * only a verified one may become available (design §13): until then, where his verification stands.
  */
-export function AvailabilitySwitch({ disponible, verifie }: { disponible: boolean; verifie: boolean }) {
+export function AvailabilitySwitch({ profile }: { profile: CourierProfile }) {
   const setAvailability = useSetAvailability();
-  if (!verifie) {
-    return (
-      <div
-        role="status"
-        data-testid="verification-pending"
-        className="flex min-h-16 items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 shadow-sm"
-      >
-        <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <span className="min-w-0">
-          <span className="block font-bold">{MSG.courierNotVerified}</span>
-          <span className="block text-sm">{TEXT.verificationPending}</span>
-        </span>
-      </div>
-    );
-  }
+  const { disponible } = profile;
+  if (!profile.verifie) return <VerificationStatus userId={profile.id} verification={profile.verification} />;
   return (
     <label
       className={cn(

@@ -6,6 +6,7 @@ import { useLiveEvents } from '@/lib/live-events';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { isFirstAlert } from '@/lib/recent-alerts';
 import { toast } from '@/lib/toast';
+import { gainsKeys } from '../api/get-gains';
 import { courierKeys } from '../api/query-keys';
 import { refetchChanged } from '@/lib/refetch-changed';
 import { courierOutbox } from '../offline/courier-outbox';
@@ -39,13 +40,18 @@ export function useCourierLive(available: boolean): void {
           void refetchChanged(queryClient, courierKeys.available);
           break;
         case 'commande.statut':
-          void refetchChanged(queryClient, courierKeys.missions, courierKeys.stats);
+          // A delivery he made credits his earnings.
+          void refetchChanged(queryClient, courierKeys.missions, courierKeys.stats, gainsKeys.all);
           break;
         case 'notification':
-          // A notice without an order is about the account (its verification): read it again.
-          if (event.commandeId === null) void refetchChanged(queryClient, courierKeys.profile);
+          // A notice without an order is about the account (its verification, a payout): read it again.
+          if (event.commandeId === null) void refetchChanged(queryClient, courierKeys.profile, gainsKeys.all);
           if (isFirstAlert(event.commandeId ?? `${event.titre}|${event.corps}`))
             toast.info(event.titre, event.corps);
+          break;
+        case 'livreur.verification':
+          // His documents were received, refused or accepted: the dashboard says where he stands.
+          void refetchChanged(queryClient, courierKeys.profile);
           break;
         case 'commande.nouvelle':
         case 'session.fin':

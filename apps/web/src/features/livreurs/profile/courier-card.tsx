@@ -28,7 +28,7 @@ function Row({ label, value }: { label: string; value: string }) {
  */
 function CardFace({ profile }: { profile: CourierProfile }) {
   const name = `${profile.prenom} ${profile.nom}`;
-  const checkUrl = `${window.location.origin}${courierCheckPath(profile.matricule)}`;
+  const checkUrl = `${window.location.origin}${courierCheckPath(profile.matricule, profile.jetonCarte)}`;
   return (
     <div className="@container flex aspect-[85.6/54] w-full flex-col overflow-hidden rounded-[3.5cqw] border border-stone-300 bg-white text-stone-900 print:h-full print:rounded-none print:border-0">
       <div className="flex items-center gap-[2cqw] bg-primary px-[4cqw] py-[1.5cqw] text-white">

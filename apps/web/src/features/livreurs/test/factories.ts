@@ -52,6 +52,14 @@ export function profile(overrides: Partial<CourierProfile> = {}): CourierProfile
     verifie: true,
     statut: 'ACTIF',
     dateInscription: '2026-05-12T08:30:00.000Z',
+    verification: {
+      etat: 'VERIFIEE',
+      motif: null,
+      cniPhotoUrl: '/api/files/private/cni/c.webp',
+      permisPhotoUrl: '/api/files/private/license/p.webp',
+      documentsAt: '2026-05-12T08:40:00.000Z',
+    },
+    jetonCarte: 'jeton-de-la-carte-0003',
     ...overrides,
   };
 }

@@ -1,9 +1,8 @@
-import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import { useAdminVilles } from '../../api/get-villes';
 import { DESK_GROUP_LABELS, DESK_TEXT } from '../../texts';
 import { SearchInput } from '../search-input';
 import { DESK_TABS, type DeskTab } from '../../desk-tabs';
+import { VilleSelect } from '../ville-select';
 
 type DeskFiltersProps = {
   tab: DeskTab;
@@ -18,7 +17,6 @@ type DeskFiltersProps = {
 
 /** Groups as a row of chips a thumb can scroll, then the search and the city. */
 export function DeskFilters({ tab, onTab, attention, search, onSearch, villeId, onVille }: DeskFiltersProps) {
-  const villes = useAdminVilles();
   return (
     <div className="flex flex-col gap-3">
       <div
@@ -61,18 +59,7 @@ export function DeskFilters({ tab, onTab, attention, search, onSearch, villeId, 
           value={search}
           onChange={onSearch}
         />
-        <Select
-          aria-label={DESK_TEXT.cityLabel}
-          value={villeId ?? ''}
-          onChange={(event) => onVille(event.target.value ? Number(event.target.value) : undefined)}
-        >
-          <option value="">{DESK_TEXT.allCities}</option>
-          {villes.data?.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.nom}
-            </option>
-          ))}
-        </Select>
+        <VilleSelect value={villeId} onChange={onVille} />
       </div>
     </div>
   );

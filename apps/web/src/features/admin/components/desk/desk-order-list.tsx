@@ -1,13 +1,16 @@
 import { orderRef } from '@comoe/shared/commandes/reference';
 import type { AdminOrder } from '@comoe/shared/schemas/admin-commandes';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
 import type { DeskFilter } from '../../api/query-keys';
+import { DESK_SORT_KEYS } from '../../desk-tabs';
+import { ariaSort, nextSort, parseSort, sortParam } from '../../use-url-sort';
+import { SortButton } from '../sort-button';
 import { AttentionChips } from './attention-chips';
 
 type Sort = DeskFilter['sort'];
+type DeskSortKey = (typeof DESK_SORT_KEYS)[number];
 type ListProps = {
   orders: AdminOrder[];
   sort: Sort;
@@ -23,24 +26,14 @@ function SortHeader({
   column,
   sort,
   onSort,
-}: { label: string; column: 'dateCommande' | 'total' } & Pick<ListProps, 'sort' | 'onSort'>) {
-  const [current, dir] = sort.split(',') as ['dateCommande' | 'total', 'asc' | 'desc'];
-  const active = current === column;
-  const Icon = !active ? ArrowUpDown : dir === 'desc' ? ArrowDown : ArrowUp;
+}: { label: string; column: DeskSortKey } & Pick<ListProps, 'sort' | 'onSort'>) {
+  const current = parseSort(sort, DESK_SORT_KEYS) ?? { key: 'dateCommande', desc: true };
+  const sorted = current.key === column ? (current.desc ? 'desc' : 'asc') : false;
   return (
-    <th
-      scope="col"
-      aria-sort={active ? (dir === 'desc' ? 'descending' : 'ascending') : 'none'}
-      className="px-3 py-2"
-    >
-      <button
-        type="button"
-        className="inline-flex items-center gap-1 font-semibold hover:text-stone-900"
-        onClick={() => onSort(`${column},${active && dir === 'desc' ? 'asc' : 'desc'}`)}
-      >
+    <th scope="col" aria-sort={ariaSort(sorted)} className="px-3 py-2">
+      <SortButton sorted={sorted} onClick={() => onSort(sortParam(nextSort(current, column, true)) as Sort)}>
         {label}
-        <Icon className="size-3.5" aria-hidden="true" />
-      </button>
+      </SortButton>
     </th>
   );
 }

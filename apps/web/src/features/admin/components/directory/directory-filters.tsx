@@ -1,10 +1,11 @@
 import { ACCOUNT_STATUSES, ENTREPRISE_TYPES } from '@comoe/shared/enums';
-import { Select } from '@/components/ui/select';
 import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 import { ACCOUNT_STATUS_LABELS } from '../../labels';
 import type { DirectoryControls } from '../../use-directory-filter';
 import { DateRangeField } from '../date-range-field';
 import { SearchInput } from '../search-input';
+import { SortSelect } from '../sort-select';
+import { VilleSelect } from '../ville-select';
 import { EnumSelect } from './enum-select';
 
 type DirectoryFiltersProps = {
@@ -13,6 +14,8 @@ type DirectoryFiltersProps = {
   searchPlaceholder: string;
   /** The businesses' table filters by type too. */
   withType?: boolean;
+  /** The clients' table filters by city too. */
+  withVille?: boolean;
   /** The sort choices, for a phone where the headers are hidden. */
   sortOptions: { key: string; label: string }[];
 };
@@ -30,15 +33,16 @@ const TYPE_CHOICES = {
   labels: ENTREPRISE_TYPE_LABELS,
 };
 
-/** Text, registration days, status (and type): every filter is applied by the server. */
+/** Text, registration days, status (and type or city): every filter is applied by the server. */
 export function DirectoryFilters({
   controls,
   searchLabel,
   searchPlaceholder,
   withType = false,
+  withVille = false,
   sortOptions,
 }: DirectoryFiltersProps) {
-  const sortValue = `${controls.sort.key},${controls.sort.desc ? 'desc' : 'asc'}`;
+  const fourth = withType || withVille;
   return (
     <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
       <SearchInput
@@ -56,29 +60,17 @@ export function DirectoryFilters({
         placeholder="Inscrits à toute date"
         className="col-span-2 lg:col-span-1"
       />
-      <div className={withType ? undefined : 'col-span-2 lg:col-span-1'}>
+      <div className={fourth ? undefined : 'col-span-2 lg:col-span-1'}>
         <EnumSelect {...STATUT_CHOICES} value={controls.filter.statut} onChange={controls.setStatut} />
       </div>
       {withType && <EnumSelect {...TYPE_CHOICES} value={controls.filter.type} onChange={controls.setType} />}
-      <div className="col-span-2 md:hidden">
-        <Select
-          aria-label="Trier par"
-          value={sortValue}
-          onChange={(event) => {
-            const [key = '', dir] = event.target.value.split(',');
-            controls.setSort({ key, desc: dir === 'desc' });
-          }}
-        >
-          {sortOptions.flatMap(({ key, label }) => [
-            <option key={`${key},desc`} value={`${key},desc`}>
-              {label} (décroissant)
-            </option>,
-            <option key={`${key},asc`} value={`${key},asc`}>
-              {label} (croissant)
-            </option>,
-          ])}
-        </Select>
-      </div>
+      {withVille && <VilleSelect value={controls.filter.villeId} onChange={controls.setVille} />}
+      <SortSelect
+        sort={controls.sort}
+        onChange={controls.setSort}
+        options={sortOptions}
+        className="col-span-2 md:hidden"
+      />
     </div>
   );
 }

@@ -13,7 +13,12 @@ export type Directory<T> = {
   title: string;
   description: string;
   search: { label: string; placeholder: string };
-  table: { columns: ColumnDef<T>[]; sortOptions: { key: string; label: string }[]; withType?: boolean };
+  table: {
+    columns: ColumnDef<T>[];
+    sortOptions: { key: string; label: string }[];
+    withType?: boolean;
+    withVille?: boolean;
+  };
   empty: { icon: LucideIcon; title: string };
   /** 'entreprise': the rows' test id and the count above the table ('41 entreprises'). */
   noun: string;
@@ -28,7 +33,9 @@ type DirectorySectionProps<T> = {
 /** An accounts' screen: newest registrations first, filtered, sorted and paged by the server. */
 export function DirectorySection<T extends { id: number }>({ directory, useRows }: DirectorySectionProps<T>) {
   const { title, description, search, table, empty, noun, loadFailed } = directory;
-  const controls = useDirectoryFilter({ key: 'dateInscription', desc: true });
+  // The sortable columns: every one but the buttons' (their ids are the API's sort keys).
+  const sortKeys = table.columns.flatMap((c) => (c.id && c.enableSorting !== false ? [c.id] : []));
+  const controls = useDirectoryFilter({ key: 'dateInscription', desc: true }, sortKeys);
   const rows = useRows(controls.filter);
   useErrorToast(rows, loadFailed);
   return (
@@ -39,6 +46,7 @@ export function DirectorySection<T extends { id: number }>({ directory, useRows 
         searchLabel={search.label}
         searchPlaceholder={search.placeholder}
         withType={table.withType}
+        withVille={table.withVille}
         sortOptions={table.sortOptions}
       />
       <DirectoryView

@@ -1,16 +1,11 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { ariaSort, nextSort, type Sort } from '../../use-url-sort';
+import { SortButton } from '../sort-button';
 import './table-meta';
 
-export type Sort = { key: string; desc: boolean };
+export type { Sort };
 
 type DirectoryTableProps<T> = {
   columns: ColumnDef<T>[];
@@ -34,7 +29,6 @@ export function DirectoryTable<T>({
   rowId,
   testId,
 }: DirectoryTableProps<T>) {
-  const sorting: SortingState = [{ id: sort.key, desc: sort.desc }];
   // No React Compiler runs on this app: nothing memoizes the table's functions behind its back.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -42,16 +36,8 @@ export function DirectoryTable<T>({
     columns,
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
-    enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const [first] = next;
-      if (first) onSortChange({ key: first.id, desc: first.desc });
-    },
   });
 
   return (
@@ -61,32 +47,25 @@ export function DirectoryTable<T>({
           <TableRow key={group.id}>
             {group.headers.map((header) => {
               const column = header.column;
-              const sorted = column.getIsSorted();
+              // Columns are drawn, not read (no accessor): the server's sort says which is sorted.
+              const sortable = column.columnDef.enableSorting !== false;
+              const sorted = sort.key === column.id && (sort.desc ? 'desc' : 'asc');
               const right = column.columnDef.meta?.align === 'right';
               return (
                 <TableHead
                   key={header.id}
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  className={cn(right && 'text-right')}
+                  aria-sort={sortable ? ariaSort(sorted) : undefined}
+                  // Long names may take two lines: the row's buttons stay in view on a laptop.
+                  className={cn('whitespace-normal', right && 'text-right')}
                 >
-                  {column.getCanSort() ? (
-                    <button
-                      type="button"
-                      onClick={column.getToggleSortingHandler()}
-                      className={cn(
-                        'inline-flex items-center gap-1 rounded uppercase hover:text-stone-900',
-                        sorted && 'text-orange-800',
-                      )}
+                  {sortable ? (
+                    // Counts and amounts start with the largest, names with A.
+                    <SortButton
+                      sorted={sorted}
+                      onClick={() => onSortChange(nextSort(sort, column.id, right))}
                     >
                       {flexRender(column.columnDef.header, header.getContext())}
-                      {sorted === 'asc' ? (
-                        <ArrowUp className="size-3.5" aria-hidden="true" />
-                      ) : sorted === 'desc' ? (
-                        <ArrowDown className="size-3.5" aria-hidden="true" />
-                      ) : (
-                        <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
-                      )}
-                    </button>
+                    </SortButton>
                   ) : (
                     flexRender(column.columnDef.header, header.getContext())
                   )}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSetAccountStatut } from '../../api/set-account-statut';
 import { LABELS } from '@/lib/labels';
+import { OpenOrdersList } from './open-orders-list';
 
 type StatusActionProps = {
   utilisateurId: number;
@@ -65,7 +66,9 @@ export function StatusAction({ utilisateurId, statut, name, consequence }: Statu
         wide
         error={mutation.error?.message}
         onConfirm={confirm}
-      />
+      >
+        {open && deactivating ? <OpenOrdersList utilisateurId={utilisateurId} /> : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,11 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/entreprise-profile';
 import type { PayoutMethod } from '@comoe/shared/enums';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
+import { RetryAlert } from '@/components/retry-alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -10,15 +13,21 @@ import { Input } from '@/components/ui/input';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePayOrders } from '../../api/pay-orders';
+import { adminKeys } from '../../api/query-keys';
 import { TEXT } from '../../texts';
+
+/** An order still owed, as read again when the dialog opens. */
+export type OwedOrder = { id: string; montant: number };
 
 export type PayoutTarget = {
   entrepriseNom: string;
   method: PayoutMethod | null;
   number: string | null;
-  /** The orders to mark paid; known up front for one, fetched for a whole group. */
-  ids: string[] | (() => Promise<string[]>);
-  /** What they add up to (Σ part entreprise). */
+  /** Names what is paid (one order, or a business's group on a range), for the re-read's cache. */
+  key: string;
+  /** Reads the orders still owed now: the list may be minutes old, another admin may have paid. */
+  load: () => Promise<OwedOrder[]>;
+  /** What the list showed (Σ part entreprise), compared with what the re-read finds. */
   montant: number;
   nombreCommandes: number;
 };
@@ -27,16 +36,25 @@ export type PayoutTarget = {
 export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClose: () => void }) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const pay = usePayOrders();
+  const owed = useQuery({
+    queryKey: [...adminKeys.allPayouts, 'dialog', target.key],
+    queryFn: target.load,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const tooLong = reference.trim().length > 100;
+  const orders = owed.data ?? [];
+  const montant = orders.reduce((sum, o) => sum + o.montant, 0);
+  const changed = owed.isSuccess && (montant !== target.montant || orders.length !== target.nombreCommandes);
 
   const confirm = async () => {
     setError(null);
-    setBusy(true);
     try {
-      const ids = typeof target.ids === 'function' ? await target.ids() : target.ids;
-      const result = await pay.mutateAsync({ ids, reference: reference.trim() || null });
+      const result = await pay.mutateAsync({
+        ids: orders.map((o) => o.id),
+        reference: reference.trim() || null,
+      });
       if (result.payees.length > 0) {
         toast.success(
           ADMIN_MSG.payoutDone,
@@ -55,25 +73,43 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
       const message = caught instanceof Error ? caught.message : ADMIN_MSG.operationFailed;
       setError(message);
       toast.error(ADMIN_MSG.operationFailed, message);
-    } finally {
-      setBusy(false);
     }
   };
 
-  const many = target.nombreCommandes > 1;
+  const count = owed.isSuccess ? orders.length : target.nombreCommandes;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{TEXT.markPaid}</DialogTitle>
           <DialogDescription>
-            {many ? `${target.nombreCommandes} commandes de ` : 'Une commande de '}
-            {target.entrepriseNom} : <strong className="text-stone-900">{formatFcfa(target.montant)}</strong>{' '}
+            {count > 1 ? `${count} commandes de ` : 'Une commande de '}
+            {target.entrepriseNom} :{' '}
+            <strong className="text-stone-900" data-testid="payout-dialog-montant">
+              {owed.isSuccess ? formatFcfa(montant) : '…'}
+            </strong>{' '}
             versés
             {target.method && ` par ${PAYOUT_METHOD_LABELS[target.method]}`}
             {target.number && ` au ${formatPhone(target.number)}`}.
           </DialogDescription>
         </DialogHeader>
+        {owed.isError && (
+          <RetryAlert title={ADMIN_MSG.payoutRereadFailed} onRetry={() => void owed.refetch()}>
+            {owed.error.message}
+          </RetryAlert>
+        )}
+        {owed.isSuccess && orders.length === 0 && (
+          <Alert role="status">
+            <AlertDescription>{ADMIN_MSG.payoutNothingLeft}</AlertDescription>
+          </Alert>
+        )}
+        {changed && orders.length > 0 && (
+          <Alert role="status" className="border-amber-300 bg-amber-50 text-amber-900">
+            <AlertDescription>
+              {ADMIN_MSG.payoutAmountChanged(formatFcfa(target.montant), formatFcfa(montant))}
+            </AlertDescription>
+          </Alert>
+        )}
         <Field
           id="payout-reference"
           label="Référence de la transaction (facultatif)"
@@ -89,8 +125,12 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
           />
         </Field>
         <DialogActions error={error} onCancel={onClose}>
-          <Button variant="secondary" onClick={() => void confirm()} disabled={busy || tooLong}>
-            {busy ? 'Enregistrement...' : TEXT.markPaid}
+          <Button
+            variant="secondary"
+            onClick={() => void confirm()}
+            disabled={pay.isPending || tooLong || !owed.isSuccess || orders.length === 0}
+          >
+            {pay.isPending ? 'Enregistrement...' : TEXT.markPaid}
           </Button>
         </DialogActions>
       </DialogContent>

@@ -40,12 +40,23 @@ export function PayoutGroupCard({ group, range, paid, onPay }: PayoutGroupCardPr
     method: group.entreprisePayoutMethod,
     number: group.entreprisePayoutNumber,
   };
+  const owed = () =>
+    getAllPayoutOrders(filter).then((orders) =>
+      orders.map((o) => ({ id: o.id, montant: partEntreprise(o) })),
+    );
   const payOne = (order: AdminCommande) =>
-    onPay({ ...account, ids: [order.id], montant: partEntreprise(order), nombreCommandes: 1 });
+    onPay({
+      ...account,
+      key: order.id,
+      load: () => owed().then((orders) => orders.filter((o) => o.id === order.id)),
+      montant: partEntreprise(order),
+      nombreCommandes: 1,
+    });
   const payAll = () =>
     onPay({
       ...account,
-      ids: () => getAllPayoutOrders(filter).then((orders) => orders.map((o) => o.id)),
+      key: JSON.stringify(filter),
+      load: owed,
       montant: group.montant,
       nombreCommandes: group.nombreCommandes,
     });

@@ -1,0 +1,143 @@
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { TRANSPORT_LABELS } from '@comoe/shared/enums';
+import {
+  VERIFICATION_STATE_LABELS,
+  type VerificationQueueItem,
+} from '@comoe/shared/schemas/courier-verification';
+import { BadgeCheck, ShieldX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PrivatePhoto } from '@/components/private-photo';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useSetLivreurVerification } from '../../api/set-livreur-verification';
+import { MotifDialog } from '../desk/motif-dialog';
+
+const UNAVAILABLE = 'Impossible d’afficher ce document.';
+
+function Document({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <figure className="flex min-w-0 flex-col gap-2">
+      <figcaption className="text-sm font-semibold text-stone-700">{title}</figcaption>
+      {children}
+    </figure>
+  );
+}
+
+function Missing() {
+  return <p className="rounded-xl bg-stone-100 p-6 text-center text-sm text-stone-600">Non envoyé</p>;
+}
+
+/**
+ * One courier of the queue: his profile photo, ID card and licence side by side (a click opens
+ * each as large as the screen), then 'Vérifier' (asked first) or 'Refuser' (with the reason he reads).
+ */
+export function VerificationCard({ courier }: { courier: VerificationQueueItem }) {
+  const name = `${courier.prenom} ${courier.nom}`;
+  const [asking, setAsking] = useState<'verify' | 'refuse' | null>(null);
+  const mutation = useSetLivreurVerification();
+  const papers = courier.cniPhotoUrl !== null && courier.permisPhotoUrl !== null;
+  const decide = (isVerified: boolean, motif?: string) =>
+    mutation.mutate(
+      { id: courier.id, isVerified, ...(motif ? { motif } : {}) },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          toast.success(isVerified ? 'Livreur vérifié' : 'Documents refusés', name);
+        },
+        onError: (error) => {
+          if (isVerified) toast.error(ADMIN_MSG.operationFailed, error.message);
+        },
+      },
+    );
+  return (
+    <article
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4"
+      data-testid="verification-card"
+      aria-label={name}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-stone-900">{name}</h2>
+          <p className="text-sm text-stone-600">
+            {courier.matricule} · {courier.telephone} · {TRANSPORT_LABELS[courier.typeTransport]}
+            {courier.ville ? ` · ${courier.ville}` : ''}
+          </p>
+          <p className="text-xs text-stone-500">
+            {courier.documentsAt
+              ? `Documents envoyés le ${formatDateTime(courier.documentsAt)}`
+              : `Inscrit le ${formatDateTime(courier.dateInscription)}`}
+          </p>
+        </div>
+        <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-950">
+          {VERIFICATION_STATE_LABELS[courier.etat]}
+        </span>
+      </header>
+      {courier.motif && <p className="text-sm text-red-900">Motif du refus : {courier.motif}</p>}
+      <div className="grid gap-4 md:grid-cols-3">
+        <Document title="Photo de profil">
+          {courier.urlPhoto ? (
+            <img
+              src={courier.urlPhoto}
+              alt={`Photo de profil de ${name}`}
+              className="w-full rounded-xl bg-stone-100 object-contain"
+            />
+          ) : (
+            <Missing />
+          )}
+        </Document>
+        <Document title="CNI (recto)">
+          {courier.cniPhotoUrl ? (
+            <PrivatePhoto url={courier.cniPhotoUrl} alt={`CNI de ${name}`} unavailable={UNAVAILABLE} />
+          ) : (
+            <Missing />
+          )}
+        </Document>
+        <Document title="Permis de conduire">
+          {courier.permisPhotoUrl ? (
+            <PrivatePhoto url={courier.permisPhotoUrl} alt={`Permis de ${name}`} unavailable={UNAVAILABLE} />
+          ) : (
+            <Missing />
+          )}
+        </Document>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {courier.etat !== 'REFUSEE' && (
+          <Button variant="outline" onClick={() => setAsking('refuse')} disabled={mutation.isPending}>
+            <ShieldX aria-hidden="true" />
+            Refuser
+          </Button>
+        )}
+        <Button onClick={() => setAsking('verify')} disabled={!papers || mutation.isPending}>
+          <BadgeCheck aria-hidden="true" />
+          Vérifier
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking === 'verify'}
+        title={`Vérifier ${name} ?`}
+        description="Sa CNI et son permis sont lisibles et correspondent à son profil : il pourra se rendre disponible et recevoir des missions."
+        confirmLabel="Vérifier"
+        pendingLabel="Vérification…"
+        destructive={false}
+        busy={mutation.isPending}
+        holdWhileBusy={false}
+        wide
+        onConfirm={() => decide(true)}
+        onCancel={() => setAsking(null)}
+      />
+      {asking === 'refuse' && (
+        <MotifDialog
+          title={`Refuser les documents de ${name}`}
+          description="Le livreur lit ce motif sur son tableau de bord et peut envoyer de nouvelles photos."
+          confirmLabel="Refuser"
+          busy={mutation.isPending}
+          error={mutation.isError ? mutation.error.message : null}
+          onConfirm={(motif) => decide(false, motif)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </article>
+  );
+}
