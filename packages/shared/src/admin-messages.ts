@@ -55,8 +55,8 @@ export const ADMIN_MSG = {
     `Seules les commandes livrées peuvent être versées : cette commande est au statut « ${statusLabel(statut) ?? statut} ».`,
   payoutAlreadyPaid: 'Cette commande a déjà été versée.',
   payoutNothingLeft: 'Plus rien à verser : ces commandes ont été versées entre-temps.',
-  payoutAmountChanged: (before: string, now: string) =>
-    `Le montant a changé depuis l'affichage de la liste : ${now} au lieu de ${before}.`,
+  payoutAmountChanged: (before: number, now: number) =>
+    `Le montant a changé depuis l’affichage de la liste : ${formatFcfa(now)} au lieu de ${formatFcfa(before)}.`,
   payoutRereadFailed: 'Impossible de relire le montant à verser.',
   payoutNoAccount: "Cette entreprise n'a pas de compte de versement : elle doit d'abord le configurer.",
   payoutReferenceTooLong: 'La référence ne doit pas dépasser 100 caractères.',
@@ -69,6 +69,8 @@ export const ADMIN_MSG = {
 
   // Cities.
   villeNomRequired: 'Le nom de la ville est obligatoire.',
+  villeLatitudeRequired: 'Indiquez la latitude.',
+  villeLongitudeRequired: 'Indiquez la longitude.',
   villeNomTaken: 'Une ville porte déjà ce nom.',
   villeNotFound: 'Ville introuvable.',
   villeFraisInvalid: 'Les frais de base sont un nombre entier de FCFA, de 0 à 100 000.',

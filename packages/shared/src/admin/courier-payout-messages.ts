@@ -6,8 +6,6 @@ export const COURIER_PAYOUT_MSG = {
   debtReadFailed: 'Impossible de relire le montant dû à ce livreur.',
   nothingOwed: 'Rien à verser aux livreurs : toutes les livraisons sont payées.',
   nothingOwedAnyMore: 'Plus rien à verser à ce livreur : ses livraisons viennent d’être payées.',
-  amountChanged: (before: number, now: number) =>
-    `Le montant a changé depuis l’affichage de la liste : ${formatFcfa(now)} au lieu de ${formatFcfa(before)}.`,
   payoutDone: 'Versement enregistré',
   paid: (montant: number, commandes: number, nom: string) =>
     `${formatFcfa(montant)} versés à ${nom} pour ${commandes} livraison${commandes > 1 ? 's' : ''}.`,

@@ -74,11 +74,11 @@ export const createVilleFieldsSchema = z.object(villeFields).transform((v) => ({
 }));
 
 /** A coordinate the admin types or takes from his phone: required, a comma as decimal point allowed. */
-const askedCoordinate = (message: string, max: number) =>
+const askedCoordinate = (required: string, message: string, max: number) =>
   z
     .string()
     .trim()
-    .min(1, MSG.positionRequired)
+    .min(1, required)
     .transform((v) => v.replace(',', '.'))
     .pipe(coordinate(message, max));
 
@@ -90,8 +90,8 @@ export const villeFormSchema = z
   .object({
     nom: villeFields.nom,
     fraisBase: villeFields.fraisBase,
-    latitude: askedCoordinate(MSG.latitudeInvalid, 90),
-    longitude: askedCoordinate(MSG.longitudeInvalid, 180),
+    latitude: askedCoordinate(ADMIN_MSG.villeLatitudeRequired, MSG.latitudeInvalid, 90),
+    longitude: askedCoordinate(ADMIN_MSG.villeLongitudeRequired, MSG.longitudeInvalid, 180),
   })
   .transform((v) => ({ ...v, fraisBase: v.fraisBase ?? VILLE_DEFAULT_FRAIS_BASE }));
 

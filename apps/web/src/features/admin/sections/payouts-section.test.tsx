@@ -155,7 +155,7 @@ describe('Paiements', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('status')).toHaveProperty(
       'textContent',
-      ADMIN_MSG.payoutAmountChanged('9 000 FCFA', '4 500 FCFA'),
+      ADMIN_MSG.payoutAmountChanged(9_000, 4_500),
     );
     expect(dialog.textContent).toContain('Une commande de Chez Tantie Awa');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme payé' }));

@@ -80,7 +80,8 @@ describe('Gestion Villes', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     // A new city's position is asked: never the default by an oversight.
-    expect(await within(dialog).findAllByText(MSG.positionRequired)).toHaveLength(2);
+    expect(await within(dialog).findByText(ADMIN_MSG.villeLatitudeRequired)).toBeTruthy();
+    expect(within(dialog).getByText(ADMIN_MSG.villeLongitudeRequired)).toBeTruthy();
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '5,1953' } });
     fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: 'abc' } });

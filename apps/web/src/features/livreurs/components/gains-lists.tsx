@@ -52,23 +52,41 @@ export function GainsDays({ periode, period, onPeriod, fetching }: DaysProps) {
       ) : (
         <ul className="divide-y divide-stone-100 rounded-2xl border border-border bg-white shadow-sm">
           {days.map((d) => (
-            <li
+            <LedgerRow
               key={d.jour}
-              data-testid="gains-day"
-              className="flex items-center justify-between gap-2 px-3 py-2.5"
-            >
-              <span className="min-w-0">
-                <span className="block text-sm font-medium text-stone-900">{formatDay(d.jour)}</span>
-                <span className="text-xs text-stone-600">{deliveries(d.livraisons)}</span>
-              </span>
-              <strong className="text-sm whitespace-nowrap text-green-900 tabular-nums">
-                {formatFcfa(d.gains)}
-              </strong>
-            </li>
+              testId="gains-day"
+              title={formatDay(d.jour)}
+              detail={deliveries(d.livraisons)}
+              amount={d.gains}
+              earned
+            />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One line of the courier's ledger: when, what, and the amount on the right. */
+function LedgerRow(props: {
+  testId: string;
+  title: string;
+  detail: string;
+  amount: number;
+  earned?: boolean;
+}) {
+  return (
+    <li data-testid={props.testId} className="flex items-center justify-between gap-2 px-3 py-2.5">
+      <span className="min-w-0">
+        <span className="block text-sm font-medium text-stone-900">{props.title}</span>
+        <span className="block text-xs [overflow-wrap:anywhere] text-stone-600">{props.detail}</span>
+      </span>
+      <strong
+        className={`text-sm whitespace-nowrap tabular-nums ${props.earned ? 'text-green-900' : 'text-stone-900'}`}
+      >
+        {formatFcfa(props.amount)}
+      </strong>
+    </li>
   );
 }
 
@@ -82,20 +100,13 @@ export function PayoutsReceived({ versements }: { versements: CourierGains['vers
       </h3>
       <ul className="divide-y divide-stone-100 rounded-2xl border border-border bg-white shadow-sm">
         {versements.map((v) => (
-          <li
+          <LedgerRow
             key={v.date}
-            data-testid="gains-payout"
-            className="flex items-center justify-between gap-2 px-3 py-2.5"
-          >
-            <span className="min-w-0">
-              <span className="block text-sm font-medium text-stone-900">{formatDateTime(v.date)}</span>
-              <span className="block text-xs [overflow-wrap:anywhere] text-stone-600">
-                {deliveries(v.commandes)}
-                {v.reference ? ` · Réf. ${v.reference}` : ''}
-              </span>
-            </span>
-            <strong className="text-sm whitespace-nowrap tabular-nums">{formatFcfa(v.montant)}</strong>
-          </li>
+            testId="gains-payout"
+            title={formatDateTime(v.date)}
+            detail={`${deliveries(v.commandes)}${v.reference ? ` · Réf. ${v.reference}` : ''}`}
+            amount={v.montant}
+          />
         ))}
       </ul>
     </section>

@@ -1,3 +1,4 @@
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { COURIER_PAYOUT_MSG } from '@comoe/shared/admin/courier-payout-messages';
 import { MSG } from '@comoe/shared/messages';
 import type { CourierDebt } from '@comoe/shared/schemas/courier-gains';
@@ -63,7 +64,7 @@ describe('CourierPayoutDialog', () => {
   it('says the amount changed since the list was shown, and offers the new one', async () => {
     server(debt({ du: 2250, commandes: 3 }), () => json(200, {}));
     renderWithClient(<CourierPayoutDialog debt={debt()} onClose={() => undefined} />);
-    expect(await screen.findByText(COURIER_PAYOUT_MSG.amountChanged(1500, 2250))).toBeTruthy();
+    expect(await screen.findByText(ADMIN_MSG.payoutAmountChanged(1500, 2250))).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Payer 2.250 FCFA$/ })).toBeTruthy();
   });
 

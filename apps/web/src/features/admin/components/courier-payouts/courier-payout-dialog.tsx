@@ -9,13 +9,13 @@ import { RetryAlert } from '@/components/retry-alert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { courierDebtsKeys, getCourierDebt } from '../../api/get-courier-debts';
 import { usePayCourier } from '../../api/pay-courier';
+import { AmountChangedAlert, PayoutReferenceField } from '../payouts/payout-parts';
+import { referenceTooLong } from '../payouts/payout-reference';
 
 const deliveries = (n: number) => `${n} livraison${n > 1 ? 's' : ''}`;
 
@@ -29,11 +29,7 @@ function AmountNow({ before, now }: { before: number; now: CourierDebt }) {
         {now.especesEncaissees > 0 &&
           ` · ${formatFcfa(now.especesEncaissees)} d’espèces encaissées qu’il doit remettre`}
       </p>
-      {now.du !== before && (
-        <Alert className="border-amber-300 bg-amber-50 text-amber-950">
-          <AlertDescription>{COURIER_PAYOUT_MSG.amountChanged(before, now.du)}</AlertDescription>
-        </Alert>
-      )}
+      <AmountChangedAlert before={before} now={now.du} />
     </div>
   );
 }
@@ -52,7 +48,7 @@ export function CourierPayoutDialog({ debt, onClose }: { debt: CourierDebt; onCl
     gcTime: 0,
   });
   const pay = usePayCourier();
-  const tooLong = reference.trim().length > 100;
+  const tooLong = referenceTooLong(reference);
   const now = current.data;
 
   const confirm = () => {
@@ -104,20 +100,13 @@ export function CourierPayoutDialog({ debt, onClose }: { debt: CourierDebt; onCl
         ) : (
           <AmountNow before={debt.du} now={current.data} />
         )}
-        <Field
+        <PayoutReferenceField
           id="courier-payout-reference"
-          label="Référence de la transaction (facultatif)"
-          error={tooLong ? MSG.courierPayoutReferenceInvalid : undefined}
+          value={reference}
+          onChange={setReference}
           hint="La référence du transfert : le livreur la verra dans ses gains."
-        >
-          <Input
-            id="courier-payout-reference"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            autoComplete="off"
-            aria-invalid={tooLong || undefined}
-          />
-        </Field>
+          tooLongMessage={MSG.courierPayoutReferenceInvalid}
+        />
         <DialogActions error={error} onCancel={onClose}>
           <Button variant="secondary" onClick={confirm} disabled={pay.isPending || tooLong || !now}>
             {pay.isPending ? 'Enregistrement...' : now ? `Payer ${formatFcfa(now.du)}` : 'Payer'}

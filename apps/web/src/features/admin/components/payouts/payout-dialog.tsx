@@ -8,13 +8,13 @@ import { RetryAlert } from '@/components/retry-alert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePayOrders } from '../../api/pay-orders';
 import { adminKeys } from '../../api/query-keys';
 import { TEXT } from '../../texts';
+import { AmountChangedAlert, PayoutReferenceField } from './payout-parts';
+import { referenceTooLong } from './payout-reference';
 
 /** An order still owed, as read again when the dialog opens. */
 export type OwedOrder = { id: string; montant: number };
@@ -43,10 +43,9 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
     staleTime: 0,
     gcTime: 0,
   });
-  const tooLong = reference.trim().length > 100;
+  const tooLong = referenceTooLong(reference);
   const orders = owed.data ?? [];
   const montant = orders.reduce((sum, o) => sum + o.montant, 0);
-  const changed = owed.isSuccess && (montant !== target.montant || orders.length !== target.nombreCommandes);
 
   const confirm = async () => {
     setError(null);
@@ -103,27 +102,14 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
             <AlertDescription>{ADMIN_MSG.payoutNothingLeft}</AlertDescription>
           </Alert>
         )}
-        {changed && orders.length > 0 && (
-          <Alert role="status" className="border-amber-300 bg-amber-50 text-amber-900">
-            <AlertDescription>
-              {ADMIN_MSG.payoutAmountChanged(formatFcfa(target.montant), formatFcfa(montant))}
-            </AlertDescription>
-          </Alert>
-        )}
-        <Field
+        {orders.length > 0 && <AmountChangedAlert before={target.montant} now={montant} />}
+        <PayoutReferenceField
           id="payout-reference"
-          label="Référence de la transaction (facultatif)"
-          error={tooLong ? ADMIN_MSG.payoutReferenceTooLong : undefined}
+          value={reference}
+          onChange={setReference}
           hint="La référence du transfert mobile money : l'entreprise la verra dans son historique."
-        >
-          <Input
-            id="payout-reference"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            autoComplete="off"
-            aria-invalid={tooLong || undefined}
-          />
-        </Field>
+          tooLongMessage={ADMIN_MSG.payoutReferenceTooLong}
+        />
         <DialogActions error={error} onCancel={onClose}>
           <Button
             variant="secondary"

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PrivatePhoto } from '@/components/private-photo';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
+import { formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSetLivreurVerification } from '../../api/set-livreur-verification';
 import { MotifDialog } from '../desk/motif-dialog';
@@ -61,7 +62,7 @@ export function VerificationCard({ courier }: { courier: VerificationQueueItem }
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-stone-900">{name}</h2>
           <p className="text-sm text-stone-600">
-            {courier.matricule} · {courier.telephone} · {TRANSPORT_LABELS[courier.typeTransport]}
+            {courier.matricule} · {formatPhone(courier.telephone)} · {TRANSPORT_LABELS[courier.typeTransport]}
             {courier.ville ? ` · ${courier.ville}` : ''}
           </p>
           <p className="text-xs text-stone-500">
