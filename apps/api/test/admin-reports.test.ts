@@ -184,6 +184,18 @@ describe(`GET /api/admin/commandes/finances (${store})`, () => {
     expect((await finances(`?${MARCH}&page=5&size=2`)).commandes).toEqual([]);
   });
 
+  it('sorts by a column of the report, and refuses an unknown one in French', async () => {
+    const byTotal = await finances(`?${MARCH}&sort=total,asc`);
+    expect(byTotal.commandes.map((c) => c.total)).toEqual([3000, 5000, 10000]);
+    const byFee = await finances(`?${MARCH}&sort=fraisLivraison,desc`);
+    expect(byFee.commandes.map((c) => c.fraisLivraison)).toEqual([1000, 700, 500]);
+    const oldest = await finances(`?${MARCH}&sort=dateCommande,asc&page=0&size=1`);
+    expect(oldest.commandes.map((c) => c.id)).toEqual([ids.firstInstant]);
+    const res = await api.get(`/api/admin/commandes/finances?${MARCH}&sort=client,asc`, admin.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^Tri invalide/);
+  });
+
   it('defaults to the first of the month through today', async () => {
     const today = abidjanDay(new Date());
     const f = await finances('');

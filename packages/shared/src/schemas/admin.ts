@@ -7,6 +7,7 @@ import {
   commandeIdSchema,
   hasNoControlChars,
   rangeInOrderRefinement,
+  sortQuery,
   toDayRange,
 } from './admin-common.ts';
 import { pageOf, pagingQuery } from './common.ts';
@@ -51,9 +52,16 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** `GET /api/admin/commandes/finances?startDate&endDate&page&size`: default first of the month → today. */
+/** The financial report's sortable columns (issue 20 §3). */
+export const FINANCE_SORT_KEYS = ['dateCommande', 'entreprise', 'total', 'fraisLivraison'] as const;
+export type FinanceSortKey = (typeof FINANCE_SORT_KEYS)[number];
+
+/**
+ * `GET /api/admin/commandes/finances?startDate&endDate&page&size&sort`: default first of the
+ * month → today, newest first.
+ */
 export const financesQuerySchema = z
-  .object({ ...adminRangeQuery, ...pagingQuery })
+  .object({ ...adminRangeQuery, ...pagingQuery, sort: sortQuery(FINANCE_SORT_KEYS, 'dateCommande,desc') })
   .refine(...rangeInOrderRefinement)
   .transform(toDayRange('monthToDate'));
 /** `GET /api/admin/commandes/finances.csv?startDate&endDate`: the whole range, no paging. */

@@ -3,6 +3,7 @@ import { endOfDay, startOfDay } from '@comoe/shared/periods';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { FinanceSortKey } from '@comoe/shared/schemas/admin';
 
 /** A checked, resolved range: whole days (packages/shared periods.ts). */
 export interface Range {
@@ -85,16 +86,35 @@ function financeBase(db: Database, range: Range) {
       'u.prenom',
       'u.nom',
       'e.nom as entrepriseNom',
-    ])
-    .orderBy('c.createdAt', 'desc')
-    .orderBy('c.id', 'desc');
+    ]);
 }
+
+/** The report's columns, as the query sorts them; the order id breaks ties, the page stays stable. */
+const FINANCE_ORDER = {
+  dateCommande: 'c.createdAt',
+  entreprise: 'e.nom',
+  total: 'c.total',
+  fraisLivraison: 'c.fraisLivraison',
+} as const satisfies Record<FinanceSortKey, string>;
+
+const NEWEST_FIRST = { key: 'dateCommande', desc: true } as const;
 
 export type FinanceRow = Awaited<ReturnType<ReturnType<typeof financeBase>['execute']>>[number];
 
-/** One page of the range's delivered orders, newest first. */
-export function financeRows(db: Database, range: Range, page: { limit: number; offset: number }) {
-  return financeBase(db, range).limit(page.limit).offset(page.offset).execute();
+/** One page of the range's delivered orders, sorted by a column of the report (newest first by default). */
+export function financeRows(
+  db: Database,
+  range: Range,
+  page: { limit: number; offset: number },
+  sort: { key: FinanceSortKey; desc: boolean } = NEWEST_FIRST,
+) {
+  const dir = sort.desc ? 'desc' : 'asc';
+  return financeBase(db, range)
+    .orderBy(FINANCE_ORDER[sort.key], dir)
+    .orderBy('c.id', dir)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 /**
@@ -108,6 +128,8 @@ export function financeRowsAfter(
   limit: number,
 ) {
   return financeBase(db, range)
+    .orderBy('c.createdAt', 'desc')
+    .orderBy('c.id', 'desc')
     .$if(after !== null, (qb) =>
       qb
         .where('c.createdAt', '<=', after!.createdAt)

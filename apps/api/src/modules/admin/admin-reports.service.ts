@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { partEntreprise } from '@comoe/shared/admin-finance';
 import { daysOf } from '@comoe/shared/periods';
-import { FINANCES_CSV_HEADER, type DashboardStats, type Finances } from '@comoe/shared/schemas/admin';
+import {
+  FINANCES_CSV_HEADER,
+  type DashboardStats,
+  type Finances,
+  type FinanceSortKey,
+} from '@comoe/shared/schemas/admin';
 import { csvLine, CSV_BOM, frenchDateTime } from '../../lib/csv.ts';
 import { paging } from '../../lib/paging.ts';
 import {
@@ -78,8 +83,13 @@ export function createAdminReportsService(app: FastifyInstance) {
     };
   }
 
-  async function finances(q: Range & { page: number; size: number }): Promise<Finances> {
-    const [totals, rows] = await Promise.all([rangeTotals(app.db, q), financeRows(app.db, q, paging(q))]);
+  async function finances(
+    q: Range & { page: number; size: number; sort: { key: FinanceSortKey; desc: boolean } },
+  ): Promise<Finances> {
+    const [totals, rows] = await Promise.all([
+      rangeTotals(app.db, q),
+      financeRows(app.db, q, paging(q), q.sort),
+    ]);
     const totalRevenu = num(totals.revenu);
     const notrePart = num(totals.frais);
     return {

@@ -46,7 +46,8 @@ const inboxKeys = <N extends string>(name: N) => ({
 export const adminKeys = {
   all: ['admin'] as const,
   stats: (range: AdminRange) => ['admin', 'stats', range] as const,
-  finances: (range: AdminRange, page: number) => ['admin', 'finances', range, page] as const,
+  finances: (range: AdminRange, page: number, sort: string) =>
+    ['admin', 'finances', range, page, sort] as const,
   allFinances: ['admin', 'finances'] as const,
   villes: ['admin', 'villes'] as const,
   allAdmins: ['admin', 'users'] as const,

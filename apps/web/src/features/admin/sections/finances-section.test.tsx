@@ -39,6 +39,19 @@ describe('Rapport Financier', () => {
     expect(screen.getByText('Page 1 sur 3')).toBeTruthy();
   });
 
+  it('sorts by a column on a click, the server doing it, back to the first page', async () => {
+    const server = fakeServer(() => json(200, finances()));
+    renderWithClient(<FinancesSection />);
+    await screen.findByTestId('finance-row');
+    expect(searchOf(server.calls.at(-1)).get('sort')).toBe('dateCommande,desc');
+    fireEvent.click(screen.getByRole('button', { name: /^Total/ }));
+    await waitFor(() => expect(searchOf(server.calls.at(-1)).get('sort')).toBe('total,asc'));
+    expect(searchOf(server.calls.at(-1)).get('page')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: /^Total/ }));
+    await waitFor(() => expect(searchOf(server.calls.at(-1)).get('sort')).toBe('total,desc'));
+    expect(screen.getByRole('columnheader', { name: /^Total/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
   it('says it on screen and in a toast when the report cannot load', async () => {
     fakeServer(() => json(500, { message: 'Erreur interne du serveur.' }));
     renderWithClient(<FinancesSection />);

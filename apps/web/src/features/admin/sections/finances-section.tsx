@@ -1,4 +1,5 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { FINANCE_SORT_KEYS, type FinanceSortKey } from '@comoe/shared/schemas/admin';
 import { Download } from 'lucide-react';
 import { Pagination } from '@/components/pagination';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -13,11 +14,25 @@ import { SectionHeader } from '@/components/section-header';
 import { Spinner } from '../components/spinner';
 import { useMonthPages } from '../use-month-pages';
 import { useErrorToast } from '../use-error-toast';
+import { SortSelect } from '../components/sort-select';
+import { parseSort, sortParam, useUrlSort, type Sort } from '../use-url-sort';
+
+const FINANCE_SORT_OPTIONS = [
+  { key: 'dateCommande', label: 'Date' },
+  { key: 'entreprise', label: 'Entreprise' },
+  { key: 'total', label: 'Total' },
+  { key: 'fraisLivraison', label: 'Frais' },
+] as const;
 
 /** 'Rapport Financier': the range's delivered orders, what they brought, what goes to the businesses. */
 export default function FinancesSection() {
-  const { range, setRange, page, pagination } = useMonthPages();
-  const finances = useFinances(range, page);
+  const { range, setRange, page, setPage, pagination } = useMonthPages();
+  const [sort, setSort] = useUrlSort<FinanceSortKey>({ key: 'dateCommande', desc: true }, FINANCE_SORT_KEYS);
+  const finances = useFinances(range, page, sortParam(sort));
+  const sortBy = (next: Sort) => {
+    setSort(parseSort(sortParam(next), FINANCE_SORT_KEYS) ?? sort);
+    setPage(0);
+  };
   const csv = useDownloadFinancesCsv();
   useErrorToast(finances, 'Erreur', ADMIN_MSG.financeLoadFailed);
   const data = finances.data;
@@ -58,8 +73,14 @@ export default function FinancesSection() {
               <h2 id="finance-details" className="text-lg font-semibold text-stone-900">
                 Détail des Commandes
               </h2>
+              <SortSelect
+                sort={sort}
+                onChange={sortBy}
+                options={FINANCE_SORT_OPTIONS}
+                className="md:hidden"
+              />
               <div className="rounded-2xl border border-border bg-white p-2 shadow-sm max-md:border-0 max-md:bg-transparent max-md:p-0 max-md:shadow-none">
-                <FinanceTable rows={data.commandes} />
+                <FinanceTable rows={data.commandes} sort={sort} onSort={sortBy} />
               </div>
               <Pagination {...pagination(data.totalElements, FINANCES_PAGE_SIZE, finances.isFetching)} />
             </section>
