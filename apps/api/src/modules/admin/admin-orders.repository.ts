@@ -102,8 +102,9 @@ function searchCondition(eb: C, q: string): Expression<SqlBool> {
     conditions.push(eb('c.livreurId', 'in', usersByPhone(eb, folded)));
   }
   // A name ('eleonore', 'Thérèse Yao'): the clients it finds (folded keys, migration 010), whose
-  // orders the (client, date) index then reads.
-  if (/\p{L}.*\p{L}/u.test(folded)) {
+  // orders the (client, date) index then reads. Hexadecimal terms are read as references only:
+  // scanning every client's key for each 'AB12CD' cost the desk's search its budget (bench:lists).
+  if (/\p{L}.*\p{L}/u.test(folded) && !/^[0-9a-f]+$/.test(folded)) {
     const clients = eb
       .selectFrom('utilisateurs as n')
       .select('n.id')
