@@ -1,4 +1,5 @@
 import { CloudOff } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { OfflineBanner } from '@/components/offline-banner';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
@@ -26,9 +27,12 @@ import {
 } from './tabs';
 import { AvailableTab } from './tabs/available-tab';
 import { CurrentTab } from './tabs/current-tab';
-import { GainsTab } from './tabs/gains-tab';
 import { HistoryTab } from './tabs/history-tab';
 import { TEXT } from './texts';
+
+// The earnings (their lists and schema) load when the courier opens the tab: the missions he
+// opens the app for must not wait for them on 3G (bench:web's courier budget).
+const GainsTab = lazy(() => import('./tabs/gains-tab').then((m) => ({ default: m.GainsTab })));
 
 const TAB_ITEMS = COURIER_TABS.map((value) => {
   const Icon = COURIER_TAB_ICONS[value];
@@ -52,7 +56,11 @@ function Panel({ tab, available, verifie }: { tab: CourierTab; available: boolea
     case 'historique':
       return <HistoryTab />;
     case 'gains':
-      return <GainsTab />;
+      return (
+        <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" aria-hidden="true" />}>
+          <GainsTab />
+        </Suspense>
+      );
     case 'profil':
       return <ProfileTab />;
   }

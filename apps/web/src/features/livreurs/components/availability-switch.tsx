@@ -1,9 +1,15 @@
 import type { CourierProfile } from '@comoe/shared/schemas/livreurs';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { useSetAvailability } from '../api/set-availability';
 import { TEXT } from '../texts';
-import { VerificationStatus } from './verification-status';
+
+// Only an unverified courier sees it: the verified ones, nearly all, never download it.
+const VerificationStatus = lazy(() =>
+  import('./verification-status').then((m) => ({ default: m.VerificationStatus })),
+);
 
 /**
  * 'Disponible / Indisponible': only an available courier is offered missions (spec part 2 §6);
@@ -12,7 +18,13 @@ import { VerificationStatus } from './verification-status';
 export function AvailabilitySwitch({ profile }: { profile: CourierProfile }) {
   const setAvailability = useSetAvailability();
   const { disponible } = profile;
-  if (!profile.verifie) return <VerificationStatus userId={profile.id} verification={profile.verification} />;
+  if (!profile.verifie) {
+    return (
+      <Suspense fallback={<Skeleton className="h-24 w-full rounded-2xl" aria-hidden="true" />}>
+        <VerificationStatus userId={profile.id} verification={profile.verification} />
+      </Suspense>
+    );
+  }
   return (
     <label
       className={cn(
