@@ -38,11 +38,15 @@ export function matchesSearchKey(
   return each.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(each, sql` and `)})`;
 }
 
-/** The first digit string above every one that starts with `digits` ('0729' → '073'); none for '99'. */
-function digitsEnd(digits: string): string | null {
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    const d = Number(digits[i]);
-    if (d < 9) return digits.slice(0, i) + String(d + 1);
+/**
+ * The first string above every one that starts with `prefix`, its characters taken in this
+ * order ('0729' → '073' in decimal digits); none when every character is the last ('99'): a
+ * prefix search becomes a range its index answers.
+ */
+export function prefixEnd(prefix: string, alphabet = '0123456789'): string | null {
+  for (let i = prefix.length - 1; i >= 0; i -= 1) {
+    const next = alphabet[alphabet.indexOf(prefix[i]!) + 1];
+    if (next) return prefix.slice(0, i) + next;
   }
   return null;
 }
@@ -61,7 +65,7 @@ export function adminSearch(
   if (terms.length !== 1 || !digits || !/^\d+$/.test(digits) || digits.length < PHONE_LENGTH) {
     return matchesSearchKey(columns.keys, terms, columns.plain);
   }
-  const end = digitsEnd(digits);
+  const end = prefixEnd(digits);
   const tests = [
     ...columns.phones.map((c) =>
       end === null

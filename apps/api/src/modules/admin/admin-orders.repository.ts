@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
 import { businessOrderRows, type OrdersFrom } from '../commandes/order-views.repository.ts';
 import { adminSearchTerms } from '@comoe/shared/search-text';
-import { matchesSearchKey } from '../../db/text-search.ts';
+import { matchesSearchKey, prefixEnd } from '../../db/text-search.ts';
 
 type Db = Database | Transaction<DB>;
 type C = ExpressionBuilder<DB & { c: DB['commandes'] }, 'c'>;
@@ -69,15 +69,8 @@ function attentionColumns(eb: C) {
   );
 }
 
-/** Hexadecimal digits in order: the bound just above every id that starts with `prefix`. */
+/** An order id's characters in order (UUIDs are lower-case hexadecimal). */
 const HEX = '0123456789abcdef';
-function prefixEnd(prefix: string): string | null {
-  for (let i = prefix.length - 1; i >= 0; i -= 1) {
-    const next = HEX[HEX.indexOf(prefix[i]!) + 1];
-    if (next) return prefix.slice(0, i) + next;
-  }
-  return null;
-}
 
 /** The accounts whose phone starts with these digits (spaces ignored by the caller). */
 function usersByPhone(eb: C, digits: string) {
@@ -92,7 +85,7 @@ function searchCondition(eb: C, q: string): Expression<SqlBool> {
   const folded = q.toLowerCase().replace(/[\s.#-]/g, '');
   const conditions: Expression<SqlBool>[] = [];
   if (/^[0-9a-f]{1,36}$/.test(folded)) {
-    const end = prefixEnd(folded);
+    const end = prefixEnd(folded, HEX);
     conditions.push(
       end ? eb.and([eb('c.id', '>=', folded), eb('c.id', '<', end)]) : eb('c.id', '>=', folded),
     );

@@ -24,10 +24,11 @@ export function createAdminVerificationService(app: FastifyInstance) {
   async function queue(
     q: PageRequest & { etat: NonNullable<VerificationQueueQuery['etat']> },
   ): Promise<VerificationQueuePage> {
+    // The waiting count is the sidebar's badge: counted once when it is the list asked.
     const [rows, totalElements, enAttente] = await Promise.all([
       listQueue(app.db, q.etat, paging(q)),
       countQueue(app.db, q.etat),
-      countQueue(app.db, 'EN_ATTENTE'),
+      q.etat === 'EN_ATTENTE' ? null : countQueue(app.db, 'EN_ATTENTE'),
     ]);
     return {
       content: rows.map((r) => ({
@@ -48,7 +49,7 @@ export function createAdminVerificationService(app: FastifyInstance) {
         documentsAt: r.documentsAt?.toISOString() ?? null,
       })),
       totalElements,
-      enAttente,
+      enAttente: enAttente ?? totalElements,
     };
   }
 

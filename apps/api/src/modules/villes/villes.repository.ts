@@ -35,7 +35,13 @@ export async function villeExists(db: Database, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findVille(db: Database, id: number) {
+/** A city's own columns: what sign-up and others read, without counting its businesses. */
+export function findVille(db: Database, id: number) {
+  return db.selectFrom('villes').select(VILLE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** A city as the admin's form shows it after a write, with its business count. */
+export async function findVilleDetail(db: Database, id: number) {
   const row = await villesWithCounts(db).where('v.id', '=', id).executeTakeFirst();
   return row && counted(row);
 }

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { storeImage } from '../../lib/images.ts';
 import {
   deleteVille,
-  findVille,
+  findVilleDetail,
   insertVille,
   updateVille,
   villeNames,
@@ -53,7 +53,7 @@ export function createVillesService(app: FastifyInstance) {
   }
 
   async function get(id: number): Promise<VilleDetail> {
-    const ville = await findVille(app.db, id);
+    const ville = await findVilleDetail(app.db, id);
     if (!ville) throw notFound(ADMIN_MSG.villeNotFound, 'VILLE_NOT_FOUND');
     return ville;
   }
