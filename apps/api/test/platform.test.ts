@@ -47,6 +47,18 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toMatch(/SAMEORIGIN|DENY/);
   });
+
+  it("send the app's hashed files with the few headers a file needs, not the page's policy", async () => {
+    // Chosen from the address alone, before the file is looked up: the suite runs before the build.
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-absent.js' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // The worker is no hashed file: it keeps the page's policy, which governs what it may fetch.
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(String(worker.headers['content-security-policy'])).toMatch(/default-src 'self'/);
+  });
 });
 
 describe('unknown routes and methods', () => {

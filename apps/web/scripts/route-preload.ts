@@ -13,6 +13,7 @@ const ROUTES: Array<[pattern: string, module: string]> = [
   ['^/orders_client/?$', 'src/app/areas/client/orders-client-route.tsx'],
   ['^/cart(?:_client)?/?$', 'src/app/areas/client/cart-route.tsx'],
   ['^/profile_client/?$', 'src/app/areas/client/profile-client-route.tsx'],
+  ['^/business-dashboard/?$', 'src/features/entreprises/business-area.tsx'],
   ['^/login/?$', 'src/features/auth/login-page.tsx'],
   ['^/register/?$', 'src/features/auth/register-page.tsx'],
 ];

@@ -10,6 +10,10 @@ import * as m007 from './migrations/007-recherche-produits.ts';
 import * as m008 from './migrations/008-operations-desk.ts';
 import * as m009 from './migrations/009-courier-documents.ts';
 import * as m010 from './migrations/010-admin-search.ts';
+import * as m011 from './migrations/011-order-decisions.ts';
+import * as m012 from './migrations/012-business-hours.ts';
+import * as m013 from './migrations/013-product-options.ts';
+import * as m014 from './migrations/014-menu-order-and-replies.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -22,6 +26,10 @@ const migrations: Record<string, Migration> = {
   '008-operations-desk': m008,
   '009-courier-documents': m009,
   '010-admin-search': m010,
+  '011-order-decisions': m011,
+  '012-business-hours': m012,
+  '013-product-options': m013,
+  '014-menu-order-and-replies': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -50,6 +50,50 @@ describe('earlyStart, inlined in index.html', () => {
     );
   });
 
+  it("starts a business owner's orders as soon as /me names his business, with the app's exact address", async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 9, role: 'ENTREPRISE' }));
+    let answerMe: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((url: string) =>
+      url === '/api/entreprises/me'
+        ? new Promise<Response>((resolve) => (answerMe = resolve))
+        : Promise.resolve(new Response('[]')),
+    );
+    window.history.replaceState(null, '', '/business-dashboard?tab=orders');
+    earlyStart([['^/business-dashboard/?$', ['/assets/business.js']]], [], [], '/assets/prepaint.js');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/entreprises/me',
+      '/api/notifications?page=0&size=20',
+    ]);
+    // No drawn page for an owner: his code is asked for at once, beside the data.
+    expect(preloaded()).toEqual(['/assets/business.js']);
+    expect(document.head.querySelector('script[src="/assets/prepaint.js"]')).toBeNull();
+    answerMe(new Response(JSON.stringify({ id: 31 })));
+    const orders = '/api/entreprises/31/orders?page=0&size=50&sort=dateCommande%2Cdesc';
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(orders));
+    expect(takeEarly(orders, 'jeton')).not.toBeNull();
+    // /me itself is still there for the app, unread.
+    expect(await takeEarly('/api/entreprises/me', 'jeton')?.then((r) => r.json())).toEqual({ id: 31 });
+  });
+
+  it("leaves an owner's orders to the app on another tab, and a refused /me asks for nothing more", async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 9, role: 'ENTREPRISE' }));
+    window.history.replaceState(null, '', '/business-dashboard?tab=orders');
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 401 })));
+    earlyStart([], [], []);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockClear();
+    delete (window as EarlyWindow).__comoeEarly;
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ id: 31 }))));
+    window.history.replaceState(null, '', '/business-dashboard?tab=menu');
+    earlyStart([], [], []);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/entreprises/me',
+      '/api/notifications?page=0&size=20',
+    ]);
+  });
+
   it('preloads the code after two seconds when the data is slower', () => {
     vi.useFakeTimers();
     try {

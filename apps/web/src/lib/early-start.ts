@@ -85,16 +85,31 @@ export function earlyStart(
     urls.push('/api/villes');
     if (typeof userId === 'number') urls.push(`/api/users/${userId}`);
   }
+  const businessDashboard = role === 'ENTREPRISE' && /^\/business-dashboard\/?$/.test(path);
+  if (businessDashboard) urls.push('/api/entreprises/me', '/api/notifications?page=0&size=20');
   const early: NonNullable<EarlyWindow['__comoeEarly']> = {};
-  for (const url of urls) {
+  const start = (url: string) => {
     const response = win.fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     });
     // Nobody may come to take it (another page opened): a failure here is the page's to report.
     response.catch(() => undefined);
     early[url] = { token, at: Date.now(), response };
-  }
+  };
+  for (const url of urls) start(url);
   win.__comoeEarly = early;
+  // The owner's orders need his business's number, which only /me tells: asked as soon as it does
+  // (the list the orders tab opens on, unfiltered, first page, newest first; lib's get-orders).
+  const me = early['/api/entreprises/me'];
+  if (businessDashboard && me && /[?&]tab=orders(?:&|$)/.test(win.location.search)) {
+    void me.response
+      .then((res) => (res.ok ? (res.clone().json() as Promise<{ id?: unknown }>) : null))
+      .then((entreprise) => {
+        if (typeof entreprise?.id === 'number')
+          start(`/api/entreprises/${entreprise.id}/orders?page=0&size=50&sort=dateCommande%2Cdesc`);
+      })
+      .catch(() => undefined);
+  }
   // A client's home and city list are drawn from these answers before the app arrives
   // (lib/prepaint): a few KB that would otherwise share a slow link with 150 KB of code.
   // The code follows them, or two seconds later at most.

@@ -7,7 +7,7 @@ import { useLivraisons, type LivraisonEtat } from '../api/get-livraisons';
 import { DeliveryCard } from '../components/deliveries/delivery-card';
 import { DeliveryDialog } from '../components/deliveries/delivery-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
-import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
+import { LazyOrderDetailsDialog as OrderDetailsDialog } from '../components/order-details/lazy-order-details-dialog';
 import { SectionHeader } from '@/components/section-header';
 import type { SectionProps } from './section-props';
 import { LABELS } from '@/lib/labels';

@@ -4,7 +4,7 @@ import { SectionHeader } from '@/components/section-header';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { businessKeys } from '../api/query-keys';
 import { PushControl } from '../components/notifications/push-control';
-import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
+import { LazyOrderDetailsDialog as OrderDetailsDialog } from '../components/order-details/lazy-order-details-dialog';
 import type { SectionProps } from './section-props';
 
 /** The owner's real notifications (design §9), newest first, and the Web Push switch. */

@@ -10,7 +10,7 @@ import { formatFcfa } from '@/lib/format';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { useOrders } from '../api/get-orders';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
-import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
+import { LazyOrderDetailsDialog as OrderDetailsDialog } from '../components/order-details/lazy-order-details-dialog';
 import { SectionHeader } from '@/components/section-header';
 import type { SectionProps } from './section-props';
 import { BUSINESS_TAB_LABELS } from '../tabs';

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { useStats } from '../api/get-stats';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
-import { OrderDetailsDialog } from '../components/order-details/order-details-dialog';
+import { LazyOrderDetailsDialog as OrderDetailsDialog } from '../components/order-details/lazy-order-details-dialog';
 import { OrdersSummary } from '../components/orders/orders-summary';
 import { OrdersTable } from '../components/orders/orders-table';
 import { StatusFilter } from '../components/orders/status-filter';
