@@ -1,15 +1,26 @@
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Spec part 2 §9: the button shows once the page is scrolled 300 px down. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 
+/**
+ * Shown past the threshold while the reader goes back up (he is looking for the top), hidden while
+ * he reads down: a round button fixed at the corner would otherwise sit on the rows' own buttons
+ * ("Accepter", "Voir") that pass under it.
+ */
 export function ScrollToTopButton({ className }: { className?: string }) {
   const [shown, setShown] = useState(false);
+  const last = useRef(0);
   useEffect(() => {
-    const update = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
+    last.current = window.scrollY;
+    const update = () => {
+      const y = window.scrollY;
+      const goingUp = y < last.current;
+      last.current = y;
+      setShown(y > SCROLL_TOP_THRESHOLD_PX && goingUp);
+    };
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);

@@ -6,11 +6,16 @@ import { currentPushState, enablePush, registerPush, type PushDeps, type PushSta
 
 const deps: PushDeps = { getPublicKey: getPushPublicKey, saveSubscription: savePushSubscription };
 
-/** One state for every control of the page (the banner and the notifications section). */
-let state: { permission: PushState; busy: boolean } | null = null;
+/**
+ * One state for every control of the page (the banner and the notifications section). The
+ * browser's permission alone does not make notifications arrive: `subscribed` says whether this
+ * device's subscription reached the server (null while not known yet).
+ */
+type WebPushState = { permission: PushState; busy: boolean; subscribed: boolean | null };
+let state: WebPushState | null = null;
 const listeners = new Set<() => void>();
-const read = () => (state ??= { permission: currentPushState(), busy: false });
-const write = (next: Partial<{ permission: PushState; busy: boolean }>) => {
+const read = () => (state ??= { permission: currentPushState(), busy: false, subscribed: null });
+const write = (next: Partial<WebPushState>) => {
   state = { ...read(), ...next };
   listeners.forEach((listener) => listener());
 };
@@ -23,19 +28,24 @@ const subscribe = (listener: () => void) => {
 let renewed = false;
 
 export function useWebPush() {
-  const { permission, busy } = useSyncExternalStore(subscribe, read, read);
+  const { permission, busy, subscribed } = useSyncExternalStore(subscribe, read, read);
 
   useEffect(() => {
     if (renewed || currentPushState() !== 'granted') return;
     renewed = true;
-    registerPush(deps).catch((error: unknown) => console.error('Abonnement aux notifications', error));
+    registerPush(deps)
+      .then((registered) => write({ subscribed: registered ? true : null }))
+      .catch((error: unknown) => {
+        console.error('Abonnement aux notifications', error);
+        write({ subscribed: false });
+      });
   }, []);
 
   const enable = async () => {
     write({ busy: true });
     try {
       const outcome = await enablePush(deps);
-      write({ permission: outcome.state });
+      write({ permission: outcome.state, subscribed: outcome.registered ? true : null });
       if (outcome.registered) {
         renewed = true;
         toast.success('Notifications activées', 'Vous serez prévenu de chaque nouvelle commande.');
@@ -48,6 +58,7 @@ export function useWebPush() {
         toast.error('Notifications refusées', 'Autorisez-les dans les réglages du navigateur pour ce site.');
       }
     } catch (error) {
+      write({ permission: currentPushState(), subscribed: false });
       toast.error(
         'Erreur',
         error instanceof Error && error.message ? error.message : 'Activation impossible.',
@@ -57,5 +68,5 @@ export function useWebPush() {
     }
   };
 
-  return { permission, busy, enable };
+  return { permission, busy, subscribed, enable };
 }

@@ -99,9 +99,10 @@ export function earlyStart(
   for (const url of urls) start(url);
   win.__comoeEarly = early;
   // The owner's orders need his business's number, which only /me tells: asked as soon as it does
-  // (the list the orders tab opens on, unfiltered, first page, newest first; lib's get-orders).
+  // (the orders tab, where the dashboard opens: unfiltered, first page, newest first; get-orders).
   const me = early['/api/entreprises/me'];
-  if (businessDashboard && me && /[?&]tab=orders(?:&|$)/.test(win.location.search)) {
+  const tab = /[?&]tab=([^&]*)/.exec(win.location.search)?.[1];
+  if (businessDashboard && me && (tab === undefined || tab === 'orders')) {
     void me.response
       .then((res) => (res.ok ? (res.clone().json() as Promise<{ id?: unknown }>) : null))
       .then((entreprise) => {

@@ -78,6 +78,7 @@ describe('footer', () => {
     ['/cart_client', true],
     ['/orders', true],
     ['/orders_client', true],
+    ['/entreprise/onboarding/paiement', true],
     ['/client-dashboard', false],
     ['/city/bassam', false],
     ['/', false],

@@ -74,28 +74,41 @@ export const paths = {
 /** What a guard hands the sign-in page it sends a signed-out visitor to: the page asked for. */
 export type SignInState = { from: string };
 
+/** The page a guard sent the visitor from (`state.from`), when it is a path of this site. */
+function returnUrl(state: unknown): URL | null {
+  const from: unknown =
+    typeof state === 'object' && state !== null ? (state as Partial<SignInState>).from : null;
+  // A path, not an address: '//host' and '\\host' would leave the site.
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\'))
+    return null;
+  const base = 'http://comoe.invalid';
+  try {
+    const url = new URL(from, base);
+    return url.origin === base ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where the admin's sign-in lands: the admin page the visitor asked for (`state.from`, set by the
  * guard), if it is a path of this site under /admin other than the sign-in itself; else the dashboard.
  */
 export function adminReturnPath(state: unknown): string {
   const fallback = paths.admin('dashboard');
-  const from: unknown =
-    typeof state === 'object' && state !== null ? (state as Partial<SignInState>).from : null;
-  // A path, not an address: '//host' and '\\host' would leave the site.
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\'))
-    return fallback;
-  const base = 'http://comoe.invalid';
-  let url: URL;
-  try {
-    url = new URL(from, base);
-  } catch {
-    return fallback;
-  }
   // Read once resolved: '/admin/../login' is /login.
-  const inAdmin = url.origin === base && url.pathname.startsWith('/admin/');
-  if (!inAdmin || /^\/admin\/login\/?$/i.test(url.pathname)) return fallback;
+  const url = returnUrl(state);
+  if (!url?.pathname.startsWith('/admin/') || /^\/admin\/login\/?$/i.test(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where /login lands: the user's own dashboard as the guard found it asked for, its tab
+ * (`?tab=settings`) kept; any other page, his dashboard.
+ */
+export function signInReturnPath(state: unknown, dashboard: string): string {
+  const url = returnUrl(state);
+  return url?.pathname === dashboard ? `${url.pathname}${url.search}${url.hash}` : dashboard;
 }
 
 /** Where a signed-out user goes to sign in again: admins have their own door. */
@@ -120,11 +133,11 @@ export function hidesSiteChrome(pathname: string): boolean {
 }
 
 /**
- * Screens where a client is in the middle of something (cart, checkout, orders): no marketing
- * footer under them, the task ends the page.
+ * Screens where a user is in the middle of something (cart, checkout, orders, a new business's
+ * payout account): no marketing footer under them, the task ends the page.
  */
 export function hidesFooter(pathname: string): boolean {
-  return [paths.cart, paths.cartClient, paths.orders, paths.ordersClient].some(
+  return [paths.cart, paths.cartClient, paths.orders, paths.ordersClient, paths.paymentOnboarding].some(
     (path) => pathname === path || pathname.startsWith(`${path}/`),
   );
 }

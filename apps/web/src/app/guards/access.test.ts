@@ -106,6 +106,19 @@ describe('route access', () => {
     });
   });
 
+  it('brings an owner who signs in back to the dashboard tab he was sent from, and nowhere else', () => {
+    const decide = (role: Role, state: unknown) => decideAccess(ACCESS.signedOut, role, null, state);
+    const settings = '/business-dashboard?tab=settings';
+    expect(decide('ENTREPRISE', { from: settings })).toEqual({ allowed: false, redirectTo: settings });
+    // Another role's page, another site, nothing asked: the user's own dashboard.
+    expect(decide('CLIENT', { from: settings })).toEqual({ allowed: false, redirectTo: '/client-dashboard' });
+    expect(decide('ENTREPRISE', { from: '//evil.example/business-dashboard' })).toEqual({
+      allowed: false,
+      redirectTo: '/business-dashboard',
+    });
+    expect(decide('LIVREUR', null)).toEqual({ allowed: false, redirectTo: '/delivery-dashboard' });
+  });
+
   it('sends anyone else who just signed out to the ordinary sign-in page', () => {
     expect(outcome(ACCESS.client, null, 'CLIENT')).toBe('/login');
     expect(outcome(ACCESS.business, null, 'ENTREPRISE')).toBe('/login');

@@ -1,6 +1,6 @@
 import type { Role } from '@comoe/shared/enums';
 import { dashboardPath } from '@comoe/shared/roles';
-import { adminReturnPath, paths, signInPathFor } from '@/lib/paths';
+import { adminReturnPath, paths, signInPathFor, signInReturnPath } from '@/lib/paths';
 
 /** Who may open a route. Public routes have no rule. */
 export type AccessRule =
@@ -36,7 +36,8 @@ export function decideAccess(
 ): AccessDecision {
   switch (rule.kind) {
     case 'signed-out':
-      return role ? redirect(dashboardPath(role)) : allow;
+      // Back to the dashboard tab a guard sent him from: a link to ?tab=settings survives the sign-in.
+      return role ? redirect(signInReturnPath(state, dashboardPath(role))) : allow;
     case 'admin-login':
       if (!role) return allow;
       // An admin who just signed in here goes back to the page asked for, as the form sends him.

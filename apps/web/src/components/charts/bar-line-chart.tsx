@@ -74,11 +74,23 @@ export default function BarLineChart({ labels, bars, line, height = 240 }: BarLi
     };
     const x = labels.map((_, i) => i);
     const chart = new uPlot(options, [x, bars.values, line.values], node);
+    // A finger sends no hover: a tap (or a slide along the chart) moves the cursor, so the legend
+    // below reads that day's figures, as a mouse would.
+    const touch = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') return;
+      const box = chart.over.getBoundingClientRect();
+      chart.setCursor({ left: event.clientX - box.left, top: event.clientY - box.top });
+    };
+    chart.over.style.touchAction = 'pan-y';
+    chart.over.addEventListener('pointerdown', touch);
+    chart.over.addEventListener('pointermove', touch);
     const observer = new ResizeObserver(([entry]) => {
       if (entry) chart.setSize({ width: Math.max(200, Math.floor(entry.contentRect.width)), height });
     });
     observer.observe(node);
     return () => {
+      chart.over.removeEventListener('pointerdown', touch);
+      chart.over.removeEventListener('pointermove', touch);
       observer.disconnect();
       chart.destroy();
     };

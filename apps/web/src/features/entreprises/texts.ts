@@ -2,6 +2,8 @@
 export const TEXT = {
   success: 'Succès',
   delivered: 'Livrées',
+  // Cancelled and waiting orders would pull it down: the figure is the delivered ones' only, and says so.
+  averageBasket: 'Panier moyen (commandes livrées)',
   cancelled: 'Annulées',
   category: 'Catégorie',
   payoutNumber: 'Numéro',

@@ -9,11 +9,11 @@ import { LABELS } from '@/lib/labels';
 export function PeriodFilter({ period, withDates = true }: { period: Period; withDates?: boolean }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-2 lg:flex-row lg:items-end">
+    <div className="flex flex-col gap-2 lg:flex-row lg:flex-wrap lg:items-end">
       <div
         role="group"
         aria-label={LABELS.period}
-        className="grid grid-cols-[1.5fr_1fr_1fr_1fr] gap-1 rounded-xl bg-stone-100 p-1 lg:w-96"
+        className="grid grid-cols-[1.5fr_1fr_1fr_1fr] gap-1 rounded-xl bg-stone-100 p-1 lg:w-96 lg:shrink-0"
       >
         {PERIOD_PRESETS.map((preset) => {
           const active = period.choice === preset;
@@ -34,13 +34,14 @@ export function PeriodFilter({ period, withDates = true }: { period: Period; wit
         })}
       </div>
       {withDates && (
-        <div className="grid grid-cols-2 gap-2 lg:w-80">
+        <div className="grid grid-cols-2 gap-2 lg:w-80 lg:shrink-0">
           <DayInput id={`${id}-du`} label="Du" period={period} end="from" />
           <DayInput id={`${id}-au`} label="Au" period={period} end="to" />
         </div>
       )}
+      {/* Its own line on a laptop: beside the fields it would squeeze them. */}
       {period.error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p role="alert" className="text-sm font-medium text-destructive lg:basis-full">
           {period.error}
         </p>
       )}

@@ -75,7 +75,8 @@ describe('categories section', () => {
     render();
     await screen.findAllByTestId('categorie-row');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Plats' }));
+    // The list says Boissons is empty; a product added meanwhile (another phone) makes the server refuse.
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Boissons' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Êtes-vous sûr de vouloir supprimer cette catégorie ?')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
@@ -94,6 +95,17 @@ describe('categories section', () => {
     fireEvent.change(screen.getByLabelText('Nouvelle catégorie'), { target: { value: 'Desserts' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect((await screen.findByTestId('categorie-error')).textContent).toBe('Erreur 500');
+  });
+
+  it('says at once that a category with products cannot go, without asking "Êtes-vous sûr ?"', async () => {
+    render();
+    await screen.findAllByTestId('categorie-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Plats' }));
+    expect((await screen.findByTestId('categorie-error')).textContent).toContain(
+      "Cette catégorie contient encore 3 produit(s) : déplacez-les ou supprimez-les d'abord.",
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(writes()).toHaveLength(0);
   });
 
   it('edits a name in place: Enter saves, Escape cancels', async () => {

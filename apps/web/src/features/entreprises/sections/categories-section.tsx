@@ -1,3 +1,4 @@
+import { MSG } from '@comoe/shared/messages';
 import type { CategorieProduit } from '@comoe/shared/schemas/menu';
 import { CircleAlert, Plus, Tags } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -104,7 +105,12 @@ export function CategoriesSection({ entreprise }: SectionProps) {
               onRename={(next, done) =>
                 rename.mutate({ id: categorie.id, nom: next }, { onSuccess: done, onError: fail })
               }
-              onDelete={() => setDeleting(categorie)}
+              onDelete={() =>
+                // A category with products cannot go: said at once, not after "Êtes-vous sûr ?".
+                categorie.nombreProduits > 0
+                  ? setError({ message: MSG.categorieProduitNotEmpty(categorie.nombreProduits) })
+                  : setDeleting(categorie)
+              }
             />
           ))}
         </ul>

@@ -29,7 +29,7 @@ describe('dashboard section', () => {
     expect(goTo).toHaveBeenCalledWith('orders');
     fireEvent.click(screen.getByRole('button', { name: /Évaluation/ }));
     expect(goTo).toHaveBeenLastCalledWith('order-history');
-    expect(screen.getByText('Panier moyen').nextSibling?.textContent).toBe('3 542 FCFA');
+    expect(screen.getByText('Panier moyen (commandes livrées)').nextSibling?.textContent).toBe('3 542 FCFA');
     expect(screen.getByText('Clients uniques').nextSibling?.textContent).toBe('9');
   });
 

@@ -1,3 +1,4 @@
+import { TEXT } from '../texts';
 import { Banknote, CircleCheck, Clock } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFcfa } from '@/lib/format';
@@ -53,7 +54,7 @@ export function EarningsSection({ entreprise, goTo }: SectionProps) {
   const summary: Array<[string, string | undefined]> = [
     ["Chiffre d'affaires", stats.data && formatFcfa(stats.data.chiffreAffaires)],
     ['Nombre de commandes', stats.data && String(stats.data.commandes)],
-    ['Panier moyen', stats.data && formatFcfa(stats.data.panierMoyen)],
+    [TEXT.averageBasket, stats.data && formatFcfa(stats.data.panierMoyen)],
   ];
 
   return (

@@ -64,7 +64,21 @@ export function OrdersSection({ entreprise }: SectionProps) {
       ) : orders.isError && !data ? (
         <ErrorState message={MSG.ordersLoadFailed} onRetry={() => void orders.refetch()} />
       ) : data && data.content.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="Aucune commande pour le moment" />
+        group !== '' || period.choice !== 'all' ? (
+          <EmptyState icon={ClipboardList} title="Aucune commande pour ces filtres">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setGroup('');
+                period.choose('all');
+              }}
+            >
+              Voir toutes les commandes
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={ClipboardList} title="Aucune commande pour le moment" />
+        )
       ) : data ? (
         <div className={cn('flex flex-col gap-3', orders.isPlaceholderData && 'opacity-60')}>
           <OrdersTable orders={data.content} entrepriseId={entreprise.id} onOpen={setOpenId} />

@@ -9,7 +9,7 @@ export function PeriodFigures({ stats }: { stats: BusinessStats | undefined }) {
   const figures: Array<[string, string]> = [
     ['Commandes', String(stats.commandes)],
     ["Chiffre d'affaires", formatFcfa(stats.chiffreAffaires)],
-    ['Panier moyen', formatFcfa(stats.panierMoyen)],
+    [TEXT.averageBasket, formatFcfa(stats.panierMoyen)],
     ['Articles vendus', String(stats.articlesVendus)],
     ['En attente', String(stats.enAttente)],
     ['En livraison', String(stats.enLivraison)],

@@ -1,14 +1,18 @@
-import { BellOff, BellRing, CheckCircle2 } from 'lucide-react';
+import { BellOff, BellRing, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useWebPush } from '@/hooks/use-web-push';
 
 /** 'Activer les notifications' and what the browser answered, in the notifications section. */
 export function PushControl() {
   const push = useWebPush();
+  // Allowed by the browser but not subscribed on the server: nothing would arrive.
+  const failed = push.permission === 'granted' && push.subscribed === false;
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-border bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="flex flex-1 items-start gap-3">
-        {push.permission === 'granted' ? (
+        {failed ? (
+          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-orange-700" aria-hidden="true" />
+        ) : push.permission === 'granted' ? (
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
         ) : push.permission === 'default' ? (
           <BellRing className="mt-0.5 size-5 shrink-0 text-orange-700" aria-hidden="true" />
@@ -16,7 +20,13 @@ export function PushControl() {
           <BellOff className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
         )}
         <p className="text-sm text-stone-700" data-testid="push-state">
-          {push.permission === 'granted' && 'Notifications activées sur cet appareil.'}
+          {failed && "L'abonnement de cet appareil aux notifications a échoué : vous ne serez pas prévenu."}
+          {push.permission === 'granted' &&
+            push.subscribed === true &&
+            'Notifications activées sur cet appareil.'}
+          {push.permission === 'granted' &&
+            push.subscribed === null &&
+            'Notifications autorisées sur cet appareil.'}
           {push.permission === 'default' &&
             "Soyez prévenu de chaque nouvelle commande, même quand l'application est fermée."}
           {push.permission === 'denied' &&
@@ -24,10 +34,10 @@ export function PushControl() {
           {push.permission === 'unsupported' && 'Ce navigateur ne permet pas les notifications push.'}
         </p>
       </div>
-      {push.permission === 'default' && (
+      {(push.permission === 'default' || failed) && (
         <Button onClick={() => void push.enable()} disabled={push.busy}>
           <BellRing aria-hidden="true" />
-          Activer les notifications
+          {failed ? 'Réessayer' : 'Activer les notifications'}
         </Button>
       )}
     </div>
