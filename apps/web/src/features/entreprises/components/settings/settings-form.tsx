@@ -1,6 +1,6 @@
 import type { OwnEntreprise, PayoutAccount } from '@comoe/shared/schemas/entreprise-profile';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useFormState, type FieldErrors } from 'react-hook-form';
 import { SubmitActions } from '@/components/dialog-actions';
 import { TabList, type TabItem } from '@/components/ui/tabs';
 import { ContactTab } from './contact-tab';
@@ -17,6 +17,7 @@ import {
 } from './settings-values';
 import { SpecificsTab } from './specifics-tab';
 import { useSaveSettings } from './use-save-settings';
+import { useUnsavedChanges } from '../../unsaved-changes';
 
 const TABS: TabItem<SettingsTab>[] = [
   { value: 'general', label: 'Infos Générales' },
@@ -39,6 +40,9 @@ export function SettingsForm({ entreprise, payout, onCancel }: Props) {
     shouldFocusError: false,
     defaultValues: settingsValues(entreprise, payout),
   });
+
+  const { isDirty } = useFormState({ control: form.control });
+  useUnsavedChanges('settings', isDirty);
 
   const focusField = (name: keyof SettingsValues) => document.getElementById(fieldElementId(name))?.focus();
 
