@@ -93,6 +93,7 @@ const API_PUBLIC_FILES = {
     'entreprise-access.ts',
     'categorie-named.ts',
     'catalog.repository.ts',
+    'product-options.repository.ts',
   ],
   livreurs: ['livreurs.repository.ts', 'gains.repository.ts'],
   notifications: ['notifier.ts'],

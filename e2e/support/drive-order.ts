@@ -32,20 +32,33 @@ export class OrderDrivers {
     return `/api/entreprises/${this.business.entrepriseId}/orders/${orderId}/${action}`;
   }
 
-  accept(orderId: string) {
-    return ok(this.request.put(this.businessUrl(orderId, 'accepter'), { headers: this.business.headers }));
+  /** Accepting says the preparation time (issue 21 §1). */
+  accept(orderId: string, delaiPreparationMin = 20) {
+    return ok(
+      this.request.put(this.businessUrl(orderId, 'accepter'), {
+        headers: this.business.headers,
+        data: { delaiPreparationMin },
+      }),
+    );
   }
 
   /** The status the server answers, for steps that must be refused. */
   async tryAccept(orderId: string): Promise<number> {
     const res = await this.request.put(this.businessUrl(orderId, 'accepter'), {
       headers: this.business.headers,
+      data: { delaiPreparationMin: 20 },
     });
     return res.status();
   }
 
-  refuse(orderId: string) {
-    return ok(this.request.put(this.businessUrl(orderId, 'refuser'), { headers: this.business.headers }));
+  /** Refusing says why (issue 21 §1). */
+  refuse(orderId: string, motif = 'Trop de commandes') {
+    return ok(
+      this.request.put(this.businessUrl(orderId, 'refuser'), {
+        headers: this.business.headers,
+        data: { motif },
+      }),
+    );
   }
 
   get entrepriseId(): number {

@@ -33,8 +33,10 @@ test('a business follows its orders live: accepts, marks ready, shows the code, 
   await expect(page.getByText('Nouvelle commande').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/business-new-order-360.png` });
 
+  // Accepting asks the preparation time (issue 21 §1).
   await row(page, first.id).getByRole('button', { name: 'Accepter' }).click();
-  await expect(page.getByText('La commande a été mise à jour.').first()).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accepter (20 min)' }).click();
+  await expect(page.getByText('Commande acceptée : prête dans 20 min.').first()).toBeVisible();
   await expect(row(page, first.id)).toContainText('En attente du livreur');
 
   // The courier takes it from their phone: the row follows and offers 'Marquer comme prêt'.

@@ -12,6 +12,8 @@ import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
 import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
 import { purgeOldReplays } from './modules/livreurs/replays.ts';
 import { businessReportsRoutes } from './modules/commandes/entreprise-reports.routes.ts';
+import { avisEntrepriseRoutes } from './modules/commandes/avis-entreprise.routes.ts';
+import { businessSalesRoutes } from './modules/commandes/entreprise-ventes.routes.ts';
 import { catalogRoutes } from './modules/entreprises/catalog.routes.ts';
 import { searchRoutes } from './modules/entreprises/search.routes.ts';
 import { entrepriseOrdersRoutes } from './modules/commandes/entreprise-orders.routes.ts';
@@ -30,10 +32,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { entreprisesRoutes } from './modules/entreprises/entreprises.routes.ts';
 import { entrepriseProfileRoutes } from './modules/entreprises/entreprise-profile.routes.ts';
+import { horairesRoutes } from './modules/entreprises/horaires.routes.ts';
 import { businessFilesRoutes } from './modules/files/business-files.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { categoriesProduitRoutes } from './modules/menu/categories-produit.routes.ts';
 import { produitsRoutes } from './modules/menu/produits.routes.ts';
+import { menuOrderRoutes } from './modules/menu/menu-order.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
@@ -61,7 +65,7 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Test seam: the HTTPS agent Web Push goes through (a local push service's certificate). */
   pushAgent?: Agent;
-  /** Test seam: the clock of the password-try delays (ms since 1970). */
+  /** Test seam: the clock (ms since 1970) of the password-try delays and of opening hours. */
   clock?: () => number;
 }
 
@@ -89,8 +93,9 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('clock', clock ?? Date.now);
   app.decorate('villes', new VillesCache(database.db, config.villesCacheMs));
-  const villeEntreprises = new VilleEntreprisesCache(database.db, config.menuCacheMs);
+  const villeEntreprises = new VilleEntreprisesCache(database.db, config.menuCacheMs, app.clock);
   app.decorate('villeEntreprises', villeEntreprises);
   app.decorate('menus', new MenuCache(database.db, config.menuCacheMs, () => villeEntreprises.clear()));
 
@@ -132,10 +137,14 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(entrepriseOrdersRoutes);
   await app.register(businessReportsRoutes);
+  await app.register(avisEntrepriseRoutes);
+  await app.register(businessSalesRoutes);
   await app.register(entrepriseProfileRoutes);
+  await app.register(horairesRoutes);
   await app.register(payoutsRoutes);
   await app.register(categoriesProduitRoutes);
   await app.register(produitsRoutes);
+  await app.register(menuOrderRoutes);
   await app.register(commandesRoutes);
   await app.register(livreursRoutes);
   await app.register(eventsRoutes);

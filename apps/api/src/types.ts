@@ -19,6 +19,8 @@ declare module 'fastify' {
     db: Database;
     dialect: Dialect;
     config: Config;
+    /** Now, in ms since 1970: `Date.now` but where a test sets it (opening hours, pauses). */
+    clock: () => number;
     /** preHandler: a valid, current session with one of these roles (any role when empty). */
     requireAuth: (...roles: Role[]) => preHandlerHookHandler;
     signToken: (user: { id: number; role: Role; tokenVersion: number }) => Promise<string>;

@@ -9,6 +9,7 @@ import { createEntreprise, createUser, createVille } from './helpers/factories.t
 import { actor, placeOrder, type Market } from './helpers/marketplace.ts';
 import { insertOrder } from './helpers/orders.ts';
 import { openStream } from './helpers/sse.ts';
+import { USUAL_DECISIONS } from './helpers/decision-bodies.ts';
 
 // Issue 20 §1: every order on the desk, filtered and searched; one order whole; live for admins.
 let t: TestApp;
@@ -150,6 +151,7 @@ describe('GET /api/admin/commandes/:id', () => {
       method: 'PUT',
       url: `/api/entreprises/${m.entreprise.id}/orders/${order.id}/accepter`,
       headers: m.owner.headers,
+      payload: USUAL_DECISIONS.accepter,
     });
     await desk.cancel(order.id, 'Client injoignable');
     const res = await desk.detail(order.id);

@@ -4,6 +4,7 @@ import { MSG } from '@comoe/shared/messages';
 import { appWith, type TestApp } from './helpers/app.ts';
 import { marketWithRival } from './helpers/business.ts';
 import { placeOrder } from './helpers/marketplace.ts';
+import { movePayload } from './helpers/decision-bodies.ts';
 
 // The owner's moves on one order through the business's id (spec part 2 §7 business calls), as
 // seen from another business, an unknown order and an admin.
@@ -19,6 +20,7 @@ describe('PUT /api/entreprises/:id/orders/:orderId/{accepter,refuser,prete,annul
       method: 'PUT',
       url: `/api/entreprises/${entrepriseId}/orders/${orderId}/${action}`,
       headers,
+      payload: movePayload(action),
     });
   const statut = async (id: string) =>
     (

@@ -238,6 +238,7 @@ describe('GET /api/entreprises/:id/orders', () => {
           quantite: 2,
           nomProduit: 'Attiéké poisson',
           prixUnitaire: 2500,
+          options: [],
         },
         {
           id: expect.any(Number) as number,
@@ -245,6 +246,7 @@ describe('GET /api/entreprises/:id/orders', () => {
           quantite: 1,
           nomProduit: 'Bissap',
           prixUnitaire: 500,
+          options: [],
         },
       ]),
     );

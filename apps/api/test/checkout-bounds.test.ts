@@ -76,7 +76,13 @@ describe('the quantity of a product', () => {
     );
     expect(fits.statusCode).toBe(201);
     expect(fits.json<{ items: unknown[] }>().items).toEqual([
-      { produitId: m.attieke.id, quantite: 50, produitNom: 'Attiéké poisson', prixUnitaire: 2500 },
+      {
+        produitId: m.attieke.id,
+        quantite: 50,
+        produitNom: 'Attiéké poisson',
+        prixUnitaire: 2500,
+        options: [],
+      },
     ]);
   });
 });

@@ -28,7 +28,13 @@ describe('POST /api/commandes', () => {
     expect(order.fraisLivraison % 50).toBe(0);
     expect(order.total).toBe(5000 + order.fraisLivraison);
     expect(order.items).toEqual([
-      { produitId: m.attieke.id, quantite: 2, produitNom: 'Attiéké poisson', prixUnitaire: 2500 },
+      {
+        produitId: m.attieke.id,
+        quantite: 2,
+        produitNom: 'Attiéké poisson',
+        prixUnitaire: 2500,
+        options: [],
+      },
     ]);
   });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
-import { NEW_CATEGORY } from '@comoe/shared/schemas/entreprise-profile';
+import { NEW_CATEGORY, UPLOADED_IMAGE_ONLY } from '@comoe/shared/schemas/entreprise-profile';
 import { appWith, type Headers, type TestApp } from './helpers/app.ts';
 import { businessWorld, HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
 import { createCategorieEntreprise, TEST_FACADE } from './helpers/factories.ts';
@@ -135,6 +135,18 @@ describe('PUT /api/entreprises/:id', () => {
     expect(rows.filter((r) => r.nom.toLowerCase() === 'fruits de mer')).toHaveLength(1);
   });
 
+  it.each([
+    ['blank', { email: '  ' }],
+    ['null', { email: null }],
+    ['absent', { email: undefined }],
+  ])('saves a profile whose e-mail is %s as it was at sign-up, stored as null', async (_what, change) => {
+    const res = await put(w.owner.entreprise.id, profile(change));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: null });
+    expect((await me(w.owner.headers)).json()).toMatchObject({ email: null });
+    await put(w.owner.entreprise.id, profile());
+  });
+
   it('keeps the cuisine for a restaurant only', async () => {
     const res = await put(w.owner.entreprise.id, profile({ type: 'PHARMACIE', typeCuisine: 'Ivoirienne' }));
     expect(res.statusCode).toBe(200);
@@ -189,7 +201,7 @@ describe('PUT /api/entreprises/:id', () => {
     }
   });
 
-  it('accepts an https picture and deletes the uploaded facade it replaces', async () => {
+  it('refuses an address of an image elsewhere and keeps the uploaded facade', async () => {
     const upload = filePart(await pngImage());
     const uploaded = await t.app.inject({
       method: 'POST',
@@ -207,12 +219,37 @@ describe('PUT /api/entreprises/:id', () => {
     );
     expect(existsSync(file)).toBe(true);
 
+    // Our CSP shows our own images only: an https address would never display, and would delete
+    // the uploaded photo (issue 21 §2).
     const https = 'https://images.example.ci/facade.jpg';
-    const res = await put(w.owner.entreprise.id, profile({ photoFacadeUrl: https, logoUrl: https }));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ photoFacadeUrl: https, logoUrl: https });
+    for (const field of ['photoFacadeUrl', 'logoUrl']) {
+      const res = await put(
+        w.owner.entreprise.id,
+        profile({ photoFacadeUrl: uploaded.body, [field]: https }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: UPLOADED_IMAGE_ONLY });
+    }
+    expect(existsSync(file)).toBe(true);
+    expect((await me(w.owner.headers)).json()).toMatchObject({ photoFacadeUrl: uploaded.body });
+
+    // A new upload replaces the picture clients see, and its file the previous one.
+    const second = filePart(await pngImage());
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload/entreprise/facade',
+      headers: { ...second.headers, ...w.owner.headers },
+      payload: second.payload,
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.body).not.toBe(uploaded.body);
     expect(existsSync(file)).toBe(false);
-    await put(w.owner.entreprise.id, profile({ photoFacadeUrl: https }));
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/entreprises/${w.owner.entreprise.id}`,
+      headers: w.client.headers,
+    });
+    expect(seen.json()).toMatchObject({ photoFacade: replaced.body });
   });
 
   it('marks the profile incomplete without a phone', async () => {

@@ -5,6 +5,7 @@ import { buildSibling, buildTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUser, createVille, login } from './helpers/factories.ts';
 import { actor, marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
 import { openStream } from './helpers/sse.ts';
+import { USUAL_DECISIONS } from './helpers/decision-bodies.ts';
 
 // Issue 10, points 7 and 8: a stream lives as long as its session, five at most per user, with
 // the security headers; new missions reach the available couriers of the city only, whichever
@@ -56,6 +57,7 @@ describe.each(buses)('live streams ($name)', ({ name, redisUrl }) => {
       method: 'PUT',
       url: `/api/entreprises/${mk.entreprise.id}/orders/${id}/accepter`,
       headers: mk.owner.headers,
+      payload: USUAL_DECISIONS.accepter,
     });
 
   it.skipIf(skip)('answers with the security headers', async () => {

@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUser, login, multipart, pngBytes } from './helpers/factories.ts';
 import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
 import { openStream } from './helpers/sse.ts';
+import { movePayload, USUAL_DECISIONS } from './helpers/decision-bodies.ts';
+import { DECISION_MSG } from '@comoe/shared/schemas/order-decisions';
 
 // Design §6: stored notifications and who hears which live event, on both buses.
 
@@ -49,6 +51,7 @@ describe.each(buses)('live events and notifications ($name)', ({ name, redisUrl 
       method: 'PUT',
       url: `/api/entreprises/${mk.entreprise.id}/orders/${id}/${action}`,
       headers: mk.owner.headers,
+      payload: movePayload(action),
     });
   const accept = (id: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: `/api/livreurs/accepter-mission/${id}`, headers });
@@ -105,7 +108,11 @@ describe.each(buses)('live events and notifications ($name)', ({ name, redisUrl 
       const stored = await notificationsOf(m.client.id, order.id);
       const changes = ['EN_ATTENTE_LIVREUR', 'ACCEPTEE', 'PRETE', 'EN_LIVRAISON', 'LIVREE'] as const;
       expect(stored).toHaveLength(5);
-      expect(stored.map((n) => n.corps)).toEqual(changes.map((s) => CLIENT_STATUS_MESSAGES[s]));
+      // Accepting tells the client when the order will be ready (issue 21 §1); the other moves, their status.
+      expect(stored[0]?.corps).toMatch(/^L'entreprise a accepté votre commande : prête vers \d{1,2} h/);
+      expect(stored.slice(1).map((n) => n.corps)).toEqual(
+        changes.slice(1).map((s) => CLIENT_STATUS_MESSAGES[s]),
+      );
       expect(stored.every((n) => n.lu === false && n.titre.includes(orderRef(order.id)))).toBe(true);
       // The business is told of the new order; the courier gets no stored notification.
       expect(await notificationsOf(m.owner.id, order.id)).toEqual([
@@ -125,7 +132,10 @@ describe.each(buses)('live events and notifications ($name)', ({ name, redisUrl 
     const order = await placeOrder(t.app, m);
     await business(m, order.id, 'refuser');
     const stored = await notificationsOf(m.client.id, order.id);
-    expect(stored.map((n) => n.corps)).toEqual([CLIENT_STATUS_MESSAGES.ANNULEE]);
+    // The refusal's reason reaches the client (issue 21 §1).
+    expect(stored.map((n) => n.corps)).toEqual([
+      DECISION_MSG.refusedClient(USUAL_DECISIONS.refuser!.motif as string),
+    ]);
   });
 
   it.skipIf(skip)('announces a new mission to couriers of the city only', async () => {

@@ -4,6 +4,7 @@ import { buildSibling, buildTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUser, login } from './helpers/factories.ts';
 import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
 import { openStream } from './helpers/sse.ts';
+import { USUAL_DECISIONS } from './helpers/decision-bodies.ts';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -45,8 +46,11 @@ describe('GET /api/events (in-process bus)', () => {
       method: 'PUT',
       url: `/api/entreprises/${m.entreprise.id}/orders/${order.id}/accepter`,
       headers: m.owner.headers,
+      payload: USUAL_DECISIONS.accepter,
     });
-    const change = await clientStream.waitFor((e) => e.type === 'commande.statut' && e.statut === 'EN_ATTENTE_LIVREUR');
+    const change = await clientStream.waitFor(
+      (e) => e.type === 'commande.statut' && e.statut === 'EN_ATTENTE_LIVREUR',
+    );
     expect(change).toMatchObject({ commandeId: order.id });
     await courierStream.waitFor((e) => e.type === 'mission.disponible' && e.commandeId === order.id);
     // The stranger's stream stays silent about someone else's order.
@@ -86,6 +90,7 @@ describe.skipIf(!process.env.REDIS_URL)('GET /api/events across two API processe
       method: 'PUT',
       url: `/api/entreprises/${m.entreprise.id}/orders/${order.id}/accepter`,
       headers: m.owner.headers,
+      payload: USUAL_DECISIONS.accepter,
     });
     const e = await stream.waitFor((x) => x.type === 'commande.statut' && x.statut === 'EN_ATTENTE_LIVREUR');
     expect(e).toMatchObject({ commandeId: order.id });

@@ -164,7 +164,7 @@ describe('a business clients may see', () => {
     expect(await clientView(owner, p.id)).toMatchObject({ listed: true, page: 200, order: 201 });
   });
 
-  it('stays listed while closed, shown as closed, and refuses orders with 409', async () => {
+  it('stays listed while closed, shown as closed, and refuses quotes and orders with 409', async () => {
     const owner = await businessOwner(t.app, t.database.db, ville.id);
     const p = await createProduit(t.database.db, owner.entreprise.id);
     const closed = await t.app.inject({
@@ -185,7 +185,8 @@ describe('a business clients may see', () => {
       listed: true,
       page: 200,
       menu: 200,
-      devis: 200,
+      // A closed business gives no quote either (issue 21 §2).
+      devis: 409,
       order: 409,
       message: MSG.entrepriseClosed,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
+import { formatFcfa } from '@comoe/shared/money';
 import type { NotificationsPage } from '@comoe/shared/schemas/notifications';
 import { appWith, type TestApp } from './helpers/app.ts';
 import { type Actor, type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
@@ -57,7 +58,8 @@ describe('GET /api/notifications', () => {
       {
         id: expect.any(Number) as number,
         titre: MSG.newOrderTitle,
-        corps: expect.stringContaining(`${order.total} FCFA`) as string,
+        // Articles counted, the amount written as every screen writes it.
+        corps: expect.stringContaining(`, ${formatFcfa(order.total)}.`) as string,
         commandeId: order.id,
         lu: false,
         date: expect.any(String) as string,

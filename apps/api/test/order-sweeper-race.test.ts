@@ -4,6 +4,7 @@ import { MSG } from '@comoe/shared/messages';
 import type { SweepResult } from '../src/modules/commandes/order-sweeper.ts';
 import { buildSibling, buildTestApp, store, type TestApp } from './helpers/app.ts';
 import { marketplace, placeOrder, type Market } from './helpers/marketplace.ts';
+import { USUAL_DECISIONS } from './helpers/decision-bodies.ts';
 
 // Design §12: each step happens once per order, with several processes sweeping one database.
 let t: TestApp;
@@ -27,6 +28,7 @@ beforeAll(async () => {
       method: 'PUT',
       url: `/api/entreprises/${m.entreprise.id}/orders/${id}/accepter`,
       headers: m.owner.headers,
+      payload: USUAL_DECISIONS.accepter,
     });
     expect(res.statusCode).toBe(200);
     noCourier.push(id);

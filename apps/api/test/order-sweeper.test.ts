@@ -4,6 +4,7 @@ import { MSG } from '@comoe/shared/messages';
 import { appWith, buildTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUser, login } from './helpers/factories.ts';
 import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
+import { USUAL_DECISIONS } from './helpers/decision-bodies.ts';
 
 // Design §12, orders nobody answers: reminder at 5 min, cancellation at 15, courier wait alert at 10.
 let t: TestApp;
@@ -40,6 +41,7 @@ const accept = (id: string) =>
     method: 'PUT',
     url: `/api/entreprises/${m.entreprise.id}/orders/${id}/accepter`,
     headers: m.owner.headers,
+    payload: USUAL_DECISIONS.accepter,
   });
 
 describe('the unanswered-order sweeper', () => {
@@ -50,7 +52,10 @@ describe('the unanswered-order sweeper', () => {
     expect((await row(order.id)).rappelAt).toBeInstanceOf(Date);
     expect(await t.app.sweeper.sweepOnce(later(6))).toMatchObject({ rappels: 0 });
     expect(await notes(order.id)).toEqual([
-      { utilisateurId: m.owner.id, corps: expect.stringContaining('article(s)') as string },
+      {
+        utilisateurId: m.owner.id,
+        corps: expect.stringMatching(/^Commande [0-9A-F]{6} : \d+ articles?, [\d ]+ FCFA\./) as string,
+      },
       { utilisateurId: m.owner.id, corps: MSG.orderReminder(5) },
     ]);
 

@@ -48,6 +48,19 @@ describe('GET|PUT /api/payouts/entreprise/:id', () => {
     expect((await get(w.owner.entreprise.id)).json()).toEqual(replaced.json());
   });
 
+  it.each([
+    ['ORANGE_MONEY', '07 08 09 10 11', '0708091011'],
+    ['WAVE', '+225 01 02 03 04 05', '0102030405'],
+    ['MTN_MONEY', '05.55.44.33.22', '0555443322'],
+    ['MOOV_MONEY', '0101010101', '0101010101'],
+  ])('stores a %s number typed as %s as its 10 digits', async (paymentMethod, typed, stored) => {
+    const owner = await w.anotherOwner();
+    const res = await put(owner.entreprise.id, { paymentMethod, paymentNumber: typed }, owner.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ paymentNumber: stored });
+    expect((await get(owner.entreprise.id, owner.headers)).json()).toMatchObject({ paymentNumber: stored });
+  });
+
   it('keeps one account when several saves arrive at once', async () => {
     const owner = await w.anotherOwner();
     const numbers = ['0700000011', '0700000012', '0700000013', '0700000014', '0700000015'];
@@ -69,7 +82,12 @@ describe('GET|PUT /api/payouts/entreprise/:id', () => {
   it.each([
     ['no method', { paymentNumber: '0700000002' }, MSG.payoutMethodRequired],
     ['an unknown method', { ...ORANGE, paymentMethod: 'PAYPAL' }, MSG.payoutMethodRequired],
-    ['a number under 5 characters', { ...ORANGE, paymentNumber: ' 0702 ' }, MSG.payoutNumberRequired],
+    ['a number under 10 digits', { ...ORANGE, paymentNumber: ' 0702 ' }, MSG.payoutNumberInvalid],
+    ['letters', { ...ORANGE, paymentNumber: 'abcdefgh' }, MSG.payoutNumberInvalid],
+    ['markup', { ...ORANGE, paymentNumber: '<script>' }, MSG.payoutNumberInvalid],
+    ['a landline (27)', { ...ORANGE, paymentNumber: '27 22 00 00 00' }, MSG.payoutNumberInvalid],
+    ['11 digits', { ...ORANGE, paymentNumber: '07000000021' }, MSG.payoutNumberInvalid],
+    ['a blank number', { ...ORANGE, paymentNumber: '   ' }, MSG.payoutNumberRequired],
     ['no number', { paymentMethod: 'WAVE' }, MSG.payoutNumberRequired],
     ['a number that is not text', { ...ORANGE, paymentNumber: 700000002 }, MSG.payoutNumberRequired],
     ['another business in the body', { ...ORANGE, entrepriseId: UNKNOWN_ID }, MSG.badRequest],

@@ -25,6 +25,7 @@ describe('POST /api/produits', () => {
       categorieId: m.plats.id,
       entrepriseId: m.owner.entreprise.id,
       categorie: { id: m.plats.id, nom: 'Plats', ordre: 0 },
+      groupesOptions: [],
     });
   });
 
@@ -43,7 +44,8 @@ describe('POST /api/produits', () => {
     ['a decimal price with a French comma', { prix: '1500,50' }, MSG.produitPrixWhole],
     ['a price of 0', { prix: 0 }, MSG.produitPrixPositive],
     ['a negative price', { prix: -100 }, MSG.produitPrixPositive],
-    ['a price that is not a number', { prix: 'mille' }, MSG.produitPrixPositive],
+    ['a price that is not a number', { prix: 'mille' }, MSG.produitPrixNotNumber],
+    ['a price in letters', { prix: 'abc' }, MSG.produitPrixNotNumber],
     ['no price', { prix: undefined }, MSG.produitPrixPositive],
     ['a price over 10 000 000 FCFA', { prix: 10_000_001 }, MSG.produitPrixTooHigh],
     ['a blank name', { nom: '  ' }, MSG.produitNomRequired],

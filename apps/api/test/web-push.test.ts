@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJWK, jwtVerify } from 'jose';
 import { MSG } from '@comoe/shared/messages';
+import { formatFcfa } from '@comoe/shared/money';
 import { pushPayloadSchema } from '@comoe/shared/schemas/notifications';
 import { appWith, type TestApp } from './helpers/app.ts';
 import { type Market, marketplace, placeOrder } from './helpers/marketplace.ts';
@@ -82,7 +83,7 @@ describe('Web Push', () => {
     const payload = pushPayloadSchema.parse(JSON.parse(sub.decrypt(req.body)));
     expect(payload).toEqual({
       title: MSG.newOrderTitle,
-      body: expect.stringContaining(`${order.total} FCFA`) as string,
+      body: expect.stringContaining(`, ${formatFcfa(order.total)}.`) as string,
       url: '/business-dashboard?tab=orders',
       tag: order.id,
       commandeId: order.id,
@@ -106,7 +107,7 @@ describe('Web Push', () => {
       .map((r) => pushPayloadSchema.parse(JSON.parse(business.decrypt(r.body))))
       .filter((p) => p.commandeId === order.id);
     expect(toBusiness.map((p) => p.body)).toEqual([
-      expect.stringContaining('article(s)'),
+      expect.stringMatching(/^Commande [0-9A-F]{6} : \d+ articles?, [\d ]+ FCFA\./),
       MSG.orderCancelledNotice,
     ]);
     const toClient = service.received

@@ -38,6 +38,9 @@ export function sampleBusinesses(): PublicEntreprise[] {
             telephone: null,
             categorie: null,
             ouverte,
+            ouverteMaintenant: ouverte,
+            prochainChangement: null,
+            logo: null,
             latitude: null,
             longitude: null,
           };

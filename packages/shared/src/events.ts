@@ -17,6 +17,8 @@ export type LiveEventData =
   | { type: 'notification'; titre: string; corps: string; commandeId: string | null; at: string }
   /** A courier's verification moved (documents sent, verified, refused): his dashboard, the queue. */
   | { type: 'livreur.verification'; livreurId: number; at: string }
+  /** An admin paid orders of this business: its payments list and earnings read again (issue 21 §4). */
+  | { type: 'versement.entreprise'; entrepriseId: number; at: string }
   /** The account was deactivated: the server closes the stream right after this event. */
   | { type: 'session.fin'; at: string };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFcfa } from './money.ts';
 import { dashboardPath, parseRole } from './roles.ts';
 import { capitalize, citySlug, deVille } from './text.ts';
-import { latestBirthDate, PASSWORD_PATTERN } from './validation.ts';
+import { latestBirthDate, mobileMoneyNumberSchema, PASSWORD_PATTERN } from './validation.ts';
 import { registerSchema } from './schemas/auth.ts';
 import { priceSchema } from './schemas/menu.ts';
 import { MSG } from './messages.ts';
@@ -101,9 +101,31 @@ describe('price rule (whole FCFA)', () => {
     expect(messageOf(1500.5)).toBe(MSG.produitPrixWhole);
   });
 
-  it('refuses nothing, zero and words with the positive-price message', () => {
+  it('refuses nothing and zero with the positive-price message', () => {
     expect(messageOf('')).toBe(MSG.produitPrixPositive);
     expect(messageOf('0')).toBe(MSG.produitPrixPositive);
-    expect(messageOf('mille')).toBe(MSG.produitPrixPositive);
+  });
+
+  it('refuses words with the whole-number message', () => {
+    expect(messageOf('mille')).toBe(MSG.produitPrixNotNumber);
+    expect(messageOf('abc')).toBe(MSG.produitPrixNotNumber);
+  });
+});
+
+describe('payout number rule (Ivorian mobile money)', () => {
+  const messageOf = (n: unknown) => mobileMoneyNumberSchema.safeParse(n).error?.issues[0]?.message;
+
+  it('stores the 10 digits of 01, 05 and 07 numbers typed with spaces or +225', () => {
+    expect(mobileMoneyNumberSchema.parse('07 00 00 00 01')).toBe('0700000001');
+    expect(mobileMoneyNumberSchema.parse('+225 05 12 34 56 78')).toBe('0512345678');
+    expect(mobileMoneyNumberSchema.parse('00225 0112345678')).toBe('0112345678');
+    expect(mobileMoneyNumberSchema.parse(' 01.02.03.04.05 ')).toBe('0102030405');
+  });
+
+  it('refuses words, markup, landlines and wrong lengths with one French message', () => {
+    for (const bad of ['abcdefgh', '<script>', '2722000000', '0800000000', '070000000', '07000000001']) {
+      expect(messageOf(bad), bad).toBe(MSG.payoutNumberInvalid);
+    }
+    expect(messageOf('  ')).toBe(MSG.payoutNumberRequired);
   });
 });

@@ -1,4 +1,5 @@
 import { statusLabel } from './commandes/statuses.ts';
+import { formatFcfa } from './money.ts';
 
 /** Every French text that both the server and the web app show, written once. */
 export const MSG = {
@@ -51,7 +52,7 @@ export const MSG = {
     seconds < 60
       ? `Trop de tentatives. Réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`
       : `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
-  badRequest: 'Requête invalide : vérifiez les champs.',
+  badRequest: 'Certaines informations sont incorrectes : vérifiez les champs.',
   textNul: 'Ce texte contient un caractère non autorisé.',
   badUrl: 'Cette adresse est mal formée.',
   urlTooLong: 'Cette adresse est trop longue.',
@@ -147,24 +148,28 @@ export const MSG = {
   payoutMissingTitle: 'Configurez vos paiements',
   payoutMethodRequired: 'Choisissez un moyen de paiement',
   payoutNumberRequired: 'Numéro requis',
+  payoutNumberInvalid: 'Numéro de versement invalide : 10 chiffres commençant par 01, 05 ou 07.',
   payoutSaved: 'Préférences de paiement enregistrées',
   payoutSaveFailed: "Erreur lors de l'enregistrement.",
   payoutNotFound: 'Aucun compte de versement configuré.',
   produitNomRequired: 'Le nom du produit est obligatoire.',
   produitDescriptionRequired: 'La description du produit est obligatoire.',
   produitPrixPositive: 'Le prix doit être supérieur à 0.',
+  produitPrixNotNumber: 'Le prix doit être un nombre entier de FCFA.',
   produitPrixWhole: 'Le prix est en FCFA entiers, sans centimes (par exemple 1500).',
   produitPrixTooHigh: 'Le prix ne doit pas dépasser 10 000 000 FCFA.',
   produitCategorieRequired: 'Veuillez choisir une catégorie.',
   produitNotFound: 'Produit introuvable.',
-  produitNameTaken: 'Conflit : nom déjà utilisé pour cette entreprise.',
-  produitBadRequest: 'Requête invalide : vérifie les champs.',
-  produitForbidden: 'Non autorisé : token invalide/expiré ou pas propriétaire.',
-  produitSaveFailed: 'Erreur sur le produit.',
-  produitReferenced: 'Suppression refusée : le produit est référencé.',
+  produitNameTaken: 'Un produit de votre menu porte déjà ce nom.',
+  produitBadRequest: 'Certains champs du produit sont incorrects : vérifiez-les.',
+  produitForbidden:
+    "Vous ne pouvez pas modifier ce produit : reconnectez-vous, ou vérifiez qu'il est bien à votre entreprise.",
+  produitSaveFailed: "Le produit n'a pas pu être enregistré. Réessayez.",
+  produitReferenced:
+    'Ce produit figure dans des commandes passées : il ne peut pas être supprimé. Rendez-le indisponible pour le retirer du menu.',
   produitDeleteFailed: 'Suppression impossible.',
   produitToggleFailed: 'Impossible de changer la disponibilité.',
-  menuLoadFailed: "Impossible de charger l'entreprise / produits",
+  menuLoadFailed: "Impossible de charger le menu de l'entreprise.",
   listRefreshFailed: 'Impossible de rafraîchir la liste.',
   categorieProduitNomRequired: 'Le nom de la catégorie est obligatoire.',
   categorieProduitNotFound: 'Catégorie introuvable.',
@@ -183,6 +188,9 @@ export const MSG = {
 
   // Orders nobody answers (design §12) and the notification centre.
   newOrderTitle: 'Nouvelle commande',
+  /** Counts articles (2 × Burger is 2), not lines; the amount as every screen writes it. */
+  newOrderNotice: (ref: string, articles: number, total: number) =>
+    `Commande ${ref} : ${articles} article${articles > 1 ? 's' : ''}, ${formatFcfa(total)}.`,
   orderReminder: (min: number) =>
     `Cette commande attend votre réponse depuis ${min} minutes : acceptez-la ou refusez-la.`,
   orderNoAnswerCancelledBusiness: (min: number) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { normalizePhone, PHONE_PATTERN } from './phone.ts';
+import { MOBILE_MONEY_PATTERN, normalizeMobileMoneyNumber, normalizePhone, PHONE_PATTERN } from './phone.ts';
 
 /**
  * 8 characters or more, no spaces, with a lowercase and an uppercase letter, a digit and a special
@@ -21,6 +21,12 @@ export const safeString = (params?: Parameters<typeof z.string>[0]) =>
 export const phoneSchema = safeString({ error: MSG.telephoneRequired })
   .transform(normalizePhone)
   .pipe(z.string().min(1, MSG.telephoneRequired).regex(PHONE_PATTERN, MSG.phone));
+
+/** A payout wallet number (Orange Money, Wave, MTN, Moov), stored as its 10 digits. */
+export const mobileMoneyNumberSchema = safeString({ error: MSG.payoutNumberRequired })
+  .max(30, MSG.payoutNumberInvalid)
+  .transform(normalizeMobileMoneyNumber)
+  .pipe(z.string().min(1, MSG.payoutNumberRequired).regex(MOBILE_MONEY_PATTERN, MSG.payoutNumberInvalid));
 
 export const passwordSchema = safeString({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)

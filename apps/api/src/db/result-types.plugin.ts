@@ -12,7 +12,7 @@ import type {
  * Column names carry the type: timestamps end in `At`, booleans are listed here.
  * With this, repositories return the same JS types on both stores.
  */
-export const BOOLEAN_COLUMNS = new Set(['disponible', 'lu', 'verifie', 'ouverte', 'estLue']);
+export const BOOLEAN_COLUMNS = new Set(['disponible', 'lu', 'verifie', 'ouverte', 'estLue', 'obligatoire']);
 
 function isTimestampKey(key: string): boolean {
   return key.endsWith('At');

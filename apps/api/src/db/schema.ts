@@ -14,6 +14,7 @@ import type { EssaisConnexionTable } from './tables/essais-connexion.table.ts';
 import type { JournalAdminTable } from './tables/journal-admin.table.ts';
 import type { LivreursTable } from './tables/livreurs.table.ts';
 import type { ProduitsTable } from './tables/produits.table.ts';
+import type { GroupesOptionsTable, OptionsProduitTable } from './tables/options-produit.table.ts';
 import type { ReponsesIdempotentesTable } from './tables/reponses-idempotentes.table.ts';
 import type {
   AbonnementsPushTable,
@@ -32,6 +33,8 @@ export interface DB {
   comptesVersement: ComptesVersementTable;
   categoriesProduit: CategoriesProduitTable;
   produits: ProduitsTable;
+  groupesOptions: GroupesOptionsTable;
+  optionsProduit: OptionsProduitTable;
   livreurs: LivreursTable;
   commandes: CommandesTable;
   lignesCommande: LignesCommandeTable;

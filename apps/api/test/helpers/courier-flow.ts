@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database.ts';
 import type { TestApp } from './app.ts';
 import { bearer, createUser, login, multipart, pngBytes } from './factories.ts';
 import { placeOrder, type Market } from './marketplace.ts';
+import { movePayload } from './decision-bodies.ts';
 
 export type Headers = Record<string, string>;
 export type Mission = Record<string, unknown> & { id: string; statut: string };
@@ -20,6 +21,7 @@ export function courierFlow(t: TestApp, png: Buffer) {
       method: 'PUT',
       url: `/api/entreprises/${m.entreprise.id}/orders/${id}/${action}`,
       headers: m.owner.headers,
+      payload: movePayload(action),
     });
   const missions = async (path: string, headers: Headers) => {
     const res = await get(`/api/livreurs/${path}`, headers);

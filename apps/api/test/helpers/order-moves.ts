@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { appWith, type TestApp } from './app.ts';
 import { multipart, pngBytes } from './factories.ts';
 import { type Market, marketplace } from './marketplace.ts';
+import { movePayload } from './decision-bodies.ts';
 
 /** The calls that move an order of the marketplace `m`, as its business and its courier make them. */
 export function orderMoves(t: TestApp, m: Market, png: Buffer) {
@@ -15,6 +16,7 @@ export function orderMoves(t: TestApp, m: Market, png: Buffer) {
         method: 'PUT',
         url: `/api/entreprises/${m.entreprise.id}/orders/${orderId}/${action}`,
         headers,
+        payload: movePayload(action),
       }),
     courier: (path: string, headers = m.courier.headers) =>
       t.app.inject({ method: 'POST', url: `/api/livreurs/${path}`, headers }),

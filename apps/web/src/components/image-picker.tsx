@@ -1,17 +1,14 @@
 import { ImageOff, ImagePlus } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { BlobImage } from '@/components/blob-image';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { checkImageFile } from '@/lib/image-file';
 
 type ImagePickerProps = {
   id: string;
   label: string;
-  /** The saved picture or an https address typed below. */
+  /** The saved picture (one of our uploads), shown as the preview. */
   url: string;
-  onUrlChange: (url: string) => void;
   /** A picked file not yet sent (its preview wins over the URL). */
   file: File | null;
   onFileChange: (file: File | null) => void;
@@ -22,14 +19,14 @@ type ImagePickerProps = {
 };
 
 /**
- * A picture chosen as a file (sent with a visible progress bar) or pasted as an https address,
- * with its preview. The button is ours, so it reads in French whatever the phone's language.
+ * A picture chosen as a file (sent with a visible progress bar), with its preview. Uploads only:
+ * an address of an image elsewhere never shows (our CSP allows our own images only) and would
+ * replace the uploaded photo. The button is ours, so it reads in French whatever the phone's language.
  */
 export function ImagePicker({
   id,
   label,
   url,
-  onUrlChange,
   file,
   onFileChange,
   progress,
@@ -93,23 +90,6 @@ export function ImagePicker({
           <p className="text-xs font-medium text-stone-700">Envoi de la photo… {progress} %</p>
         </div>
       )}
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-url`} className="text-xs text-stone-700">
-          ou l'adresse d'une image en ligne (https://…)
-        </Label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={url}
-          onChange={(event) => {
-            if (file) onFileChange(null);
-            onUrlChange(event.target.value);
-          }}
-          aria-invalid={shown ? true : undefined}
-        />
-      </div>
       {shown && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {shown}

@@ -14,6 +14,35 @@ function unlock(): void {
   }
 }
 
+/**
+ * Unlocks the audio from a tap on "Activer le son" (the call must come from the gesture's
+ * handler); answers whether sound can now play.
+ */
+export async function unlockAudio(): Promise<boolean> {
+  unlock();
+  try {
+    await context?.resume();
+  } catch {
+    // Still locked: the title, the badge and the vibration keep telling.
+  }
+  return audioUnlocked();
+}
+
+/** Whether a beep would be heard now. */
+export function audioUnlocked(): boolean {
+  return context?.state === 'running';
+}
+
+/** The number on the installed app's icon (where the browser has it); 0 clears it. */
+export function setAppBadge(count: number): void {
+  if (typeof navigator.setAppBadge !== 'function') return;
+  try {
+    void (count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge()).catch(() => undefined);
+  } catch {
+    // No badge here.
+  }
+}
+
 /** Listens for the first gesture; returns the function that stops listening. */
 export function unlockAudioOnGesture(): () => void {
   const stop = () => {

@@ -69,13 +69,16 @@ describe('earlyStart, inlined in index.html', () => {
     expect(document.head.querySelector('script[src="/assets/prepaint.js"]')).toBeNull();
     answerMe(new Response(JSON.stringify({ id: 31 })));
     const orders = '/api/entreprises/31/orders?page=0&size=50&sort=dateCommande%2Cdesc';
+    const waiting =
+      '/api/entreprises/31/orders?statut=EN_ATTENTE_ENTREPRISE&page=0&size=20&sort=dateCommande%2Cdesc';
     await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(orders));
     expect(takeEarly(orders, 'jeton')).not.toBeNull();
+    expect(takeEarly(waiting, 'jeton')).not.toBeNull();
     // /me itself is still there for the app, unread.
     expect(await takeEarly('/api/entreprises/me', 'jeton')?.then((r) => r.json())).toEqual({ id: 31 });
   });
 
-  it("leaves an owner's orders to the app on another tab, and a refused /me asks for nothing more", async () => {
+  it("leaves an owner's order list to the app on another tab, and a refused /me asks for nothing more", async () => {
     localStorage.setItem('user', JSON.stringify({ id: 9, role: 'ENTREPRISE' }));
     window.history.replaceState(null, '', '/business-dashboard?tab=orders');
     fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 401 })));
@@ -91,6 +94,7 @@ describe('earlyStart, inlined in index.html', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/entreprises/me',
       '/api/notifications?page=0&size=20',
+      '/api/entreprises/31/orders?statut=EN_ATTENTE_ENTREPRISE&page=0&size=20&sort=dateCommande%2Cdesc',
     ]);
   });
 

@@ -98,16 +98,19 @@ export function earlyStart(
   };
   for (const url of urls) start(url);
   win.__comoeEarly = early;
-  // The owner's orders need his business's number, which only /me tells: asked as soon as it does
-  // (the orders tab, where the dashboard opens: unfiltered, first page, newest first; get-orders).
+  // The owner's orders need his business's number, which only /me tells: asked as soon as it does.
+  // The orders waiting for his answer, pinned on every tab, and the orders tab's list, where the
+  // dashboard opens (the addresses features/entreprises/api/get-orders.ts builds, tested there).
   const me = early['/api/entreprises/me'];
   const tab = /[?&]tab=([^&]*)/.exec(win.location.search)?.[1];
-  if (businessDashboard && me && (tab === undefined || tab === 'orders')) {
+  if (businessDashboard && me) {
     void me.response
       .then((res) => (res.ok ? (res.clone().json() as Promise<{ id?: unknown }>) : null))
       .then((entreprise) => {
-        if (typeof entreprise?.id === 'number')
-          start(`/api/entreprises/${entreprise.id}/orders?page=0&size=50&sort=dateCommande%2Cdesc`);
+        if (typeof entreprise?.id !== 'number') return;
+        const orders = `/api/entreprises/${entreprise.id}/orders?`;
+        start(`${orders}statut=EN_ATTENTE_ENTREPRISE&page=0&size=20&sort=dateCommande%2Cdesc`);
+        if (tab === undefined || tab === 'orders') start(`${orders}page=0&size=50&sort=dateCommande%2Cdesc`);
       })
       .catch(() => undefined);
   }

@@ -62,6 +62,8 @@ export function parseLiveEventData(raw: string): LiveEventData | null {
       return value as LiveEventData;
     case 'livreur.verification':
       return typeof value.livreurId === 'number' ? (value as LiveEventData) : null;
+    case 'versement.entreprise':
+      return typeof value.entrepriseId === 'number' ? (value as LiveEventData) : null;
     case 'notification':
       return typeof value.titre === 'string' && typeof value.corps === 'string'
         ? (value as LiveEventData)

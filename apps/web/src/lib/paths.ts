@@ -35,6 +35,7 @@ export const BUSINESS_TABS = [
   'order-history',
   'payment-history',
   'earnings',
+  'reviews',
   'notifications',
 ] as const;
 export type BusinessTab = (typeof BUSINESS_TABS)[number];

@@ -54,7 +54,7 @@ function client(url: string, visibilityState: 'visible' | 'hidden'): FakeClient 
 
 const payload: PushPayload = {
   title: 'Nouvelle commande',
-  body: 'Commande AB12CD34 : 2 article(s), 3500 FCFA.',
+  body: 'Commande AB12CD : 2 articles, 3 500 FCFA. 2 × Garba.',
   url: '/business-dashboard?tab=orders',
   tag: 'ab12cd34',
   commandeId: 'ab12cd34-0000',

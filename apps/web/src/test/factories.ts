@@ -28,6 +28,8 @@ export function clientOrder(overrides: Partial<ClientOrder> = {}): ClientOrder {
     commentaireClient: null,
     motifFin: null,
     raisonFin: null,
+    delaiPreparationMin: null,
+    preteVers: null,
     items: [
       { produitId: 11, quantite: 2, produitNom: 'Attiéké poisson', prixUnitaire: 1000 },
       { produitId: 12, quantite: 1, produitNom: 'Alloco', prixUnitaire: 1000 },
@@ -54,6 +56,9 @@ export function publicEntreprise(overrides: Partial<PublicEntreprise> = {}): Pub
     telephone: null,
     categorie: null,
     ouverte: true,
+    ouverteMaintenant: true,
+    prochainChangement: null,
+    logo: null,
     latitude: null,
     longitude: null,
     ...overrides,

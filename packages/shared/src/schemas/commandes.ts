@@ -13,6 +13,7 @@ import {
   safeString,
 } from '../validation.ts';
 import { pageOf, pagingQuery } from './common.ts';
+import { chosenOptionIdsSchema, optionChoisieSchema } from './product-options.ts';
 
 export const MAX_LINE_QUANTITY = 50;
 export const MAX_ORDER_LINES = 50;
@@ -24,6 +25,8 @@ export const checkoutItemSchema = z.object({
     .int(MSG.quantityInvalid)
     .min(1, MSG.quantityInvalid)
     .max(MAX_LINE_QUANTITY, MSG.quantityInvalid),
+  /** The chosen option ids (issue 21 §3); the server prices them and refuses a wrong choice. */
+  options: chosenOptionIdsSchema,
 });
 
 export const checkoutSchema = z.object({
@@ -71,12 +74,46 @@ export const devisSchema = z.object({
 });
 export type Devis = z.infer<typeof devisSchema>;
 
+/** `POST /api/commandes/devis`: the cart priced by the server (options included) and the fee. */
+export const devisPanierQuerySchema = checkoutSchema.pick({
+  entrepriseId: true,
+  items: true,
+  latitude: true,
+  longitude: true,
+});
+export type DevisPanierInput = z.input<typeof devisPanierQuerySchema>;
+
+export const devisPanierSchema = devisSchema.extend({
+  sousTotal: z.number(),
+  total: z.number(),
+  lignes: z.array(
+    z.object({
+      produitId: z.number(),
+      nomProduit: z.string(),
+      quantite: z.number(),
+      prixUnitaire: z.number(),
+      options: z.array(optionChoisieSchema),
+    }),
+  ),
+});
+export type DevisPanier = z.infer<typeof devisPanierSchema>;
+
+/** Said by the business when it accepted (issue 21 §1); null before, or for an order accepted earlier. */
+const preparationFields = {
+  delaiPreparationMin: z.number().nullable(),
+  /** ISO instant the order should be ready ("Prête vers 12 h 40"). */
+  preteVers: z.string().nullable(),
+};
+
 export const clientOrderItemSchema = z.object({
   /** Null once the product was deleted: 'Commander à nouveau' then says it is gone. */
   produitId: z.number().nullable(),
   quantite: z.number(),
   produitNom: z.string(),
+  /** Product price plus the chosen options' deltas, as charged. */
   prixUnitaire: z.number(),
+  /** The choices as they were when ordered ("Grande", "Fromage"). */
+  options: z.array(optionChoisieSchema).optional(),
 });
 
 /** An order as its client sees it: never the business's pickup code. */
@@ -102,6 +139,7 @@ export const clientOrderSchema = z.object({
   motifFin: z.enum(ORDER_END_REASONS).nullable(),
   /** The reason given by whoever ended it (Comoé Express always gives one), null otherwise. */
   raisonFin: z.string().nullable(),
+  ...preparationFields,
   items: z.array(clientOrderItemSchema),
 });
 export type ClientOrder = z.infer<typeof clientOrderSchema>;
@@ -152,6 +190,7 @@ export const businessOrderSchema = z.object({
   /** Shown to the business only; the courier asks for it at pickup. */
   codeEntreprise: z.string(),
   codeEntrepriseBloque: z.boolean(),
+  ...preparationFields,
   items: z.array(
     z.object({
       id: z.number(),
@@ -159,6 +198,7 @@ export const businessOrderSchema = z.object({
       quantite: z.number(),
       nomProduit: z.string(),
       prixUnitaire: z.number(),
+      options: z.array(optionChoisieSchema).optional(),
     }),
   ),
 });
@@ -229,5 +269,6 @@ export const missionSchema = z.object({
   gain: z.number(),
   villeNom: z.string(),
   dateLivraison: z.string().nullable(),
+  ...preparationFields,
 });
 export type Mission = z.infer<typeof missionSchema>;

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { ENTREPRISE_TYPES, PAYOUT_METHODS } from '../enums.ts';
 import { MSG } from '../messages.ts';
-import { MAX_ID, latitudeSchema, longitudeSchema, optionalText, safeString } from '../validation.ts';
+import {
+  MAX_ID,
+  latitudeSchema,
+  longitudeSchema,
+  mobileMoneyNumberSchema,
+  optionalEmail,
+  optionalText,
+  safeString,
+} from '../validation.ts';
 import { ownEntrepriseSchema } from './entreprises.ts';
+import { ouvertureMaintenantFields } from './horaires.ts';
 import { PAYMENT_TYPE_LABELS } from '../payment-types.ts';
 
 /** Spec part 2 §5: an optional +, then 7 to 20 digits, spaces, hyphens or parentheses. */
@@ -33,6 +42,18 @@ export const imageUrlSchema = safeString()
     MSG.imageUrlInvalid,
   );
 
+/**
+ * The facade and the logo: a file of ours, sent with the upload button, or none. An address of
+ * an image elsewhere never shows (the site's CSP allows our own images only) and would replace
+ * (and delete) the uploaded photo.
+ */
+export const UPLOADED_IMAGE_ONLY =
+  "Envoyez la photo depuis votre appareil : les adresses d'images en ligne ne sont pas acceptées.";
+export const uploadedImageSchema = imageUrlSchema.refine(
+  (v) => v === null || v.startsWith('/uploads/'),
+  UPLOADED_IMAGE_ONLY,
+);
+
 const minText = (min: number, message: string, max: number) =>
   safeString({ error: message }).trim().min(min, message).max(max, MSG.textTooLong(max));
 
@@ -46,10 +67,8 @@ export const entrepriseProfileSchema = z
     nom: minText(2, MSG.entrepriseNomMin, 80),
     description: minText(10, MSG.entrepriseDescriptionMin, 1000),
     adresse: minText(5, MSG.entrepriseAdresseMin, 200),
-    email: safeString({ error: MSG.emailInvalid })
-      .trim()
-      .max(254, MSG.textTooLong(254))
-      .pipe(z.email(MSG.emailInvalid)),
+    /** Optional, as at sign-up: blank is null. */
+    email: optionalEmail,
     telephone: safeString()
       .trim()
       .nullish()
@@ -61,8 +80,8 @@ export const entrepriseProfileSchema = z
     categorieNom: safeString().trim().max(60, MSG.textTooLong(60)).nullish(),
     /** Kept for restaurants only; the server drops it for other types. */
     typeCuisine: optionalText(60),
-    photoFacadeUrl: imageUrlSchema,
-    logoUrl: imageUrlSchema,
+    photoFacadeUrl: uploadedImageSchema,
+    logoUrl: uploadedImageSchema,
     latitude: latitudeSchema,
     longitude: longitudeSchema,
   })
@@ -95,6 +114,9 @@ export const ownEntrepriseDetailsSchema = ownEntrepriseSchema.extend({
   categorieNom: z.string().nullable(),
   /** Phone, facade photo and category: a business is listed to clients only once complete. */
   profilComplet: z.boolean(),
+  /** A running pause's end, and what clients see now (issue 21 §2). */
+  pauseFinAt: z.string().nullable(),
+  ...ouvertureMaintenantFields,
 });
 export type OwnEntreprise = z.infer<typeof ownEntrepriseDetailsSchema>;
 
@@ -130,10 +152,7 @@ export const PAYOUT_METHOD_LABELS: Record<(typeof PAYOUT_METHODS)[number], strin
 export const payoutAccountInputSchema = z.object({
   entrepriseId: z.number().int().positive().max(MAX_ID).optional(),
   paymentMethod: z.enum(PAYOUT_METHODS, { error: MSG.payoutMethodRequired }),
-  paymentNumber: safeString({ error: MSG.payoutNumberRequired })
-    .trim()
-    .min(5, MSG.payoutNumberRequired)
-    .max(30, MSG.textTooLong(30)),
+  paymentNumber: mobileMoneyNumberSchema,
   accountName: optionalText(80),
 });
 export type PayoutAccountInput = z.input<typeof payoutAccountInputSchema>;

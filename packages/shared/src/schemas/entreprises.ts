@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ENTREPRISE_TYPES } from '../enums.ts';
+import { ouvertureMaintenantFields } from './horaires.ts';
+import { groupeOptionsSchema } from './product-options.ts';
 
 /** A business as clients see it (spec part 1 §3). */
 export const publicEntrepriseSchema = z.object({
@@ -9,6 +11,7 @@ export const publicEntrepriseSchema = z.object({
   description: z.string().nullable(),
   photoUrl: z.string().nullable(),
   photoFacade: z.string().nullable(),
+  logo: z.string().nullable(),
   rating: z.number().nullable(),
   nombreAvis: z.number(),
   delivery_time: z.string(),
@@ -17,7 +20,9 @@ export const publicEntrepriseSchema = z.object({
   villeId: z.number(),
   telephone: z.string().nullable(),
   categorie: z.string().nullable(),
+  /** The owner's switch; `ouverteMaintenant` adds hours, closing dates and pause (issue 21 §2). */
   ouverte: z.boolean(),
+  ...ouvertureMaintenantFields,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
@@ -33,6 +38,8 @@ export const produitSchema = z.object({
   categorieId: z.number().nullable(),
   entrepriseId: z.number(),
   categorie: z.object({ id: z.number(), nom: z.string(), ordre: z.number() }).nullable(),
+  /** Options and extras (issue 21 §3); the API always sends them, [] for a plain product. */
+  groupesOptions: z.array(groupeOptionsSchema).optional(),
 });
 export type Produit = z.infer<typeof produitSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { MAX_ID, requiredText, safeString } from '../validation.ts';
 import { imageUrlSchema, pickedId } from './entreprise-profile.ts';
+import { groupesOptionsInputSchema } from './product-options.ts';
 
 export const MAX_PRICE_FCFA = 10_000_000;
 
@@ -11,10 +12,11 @@ export const MAX_PRICE_FCFA = 10_000_000;
  */
 export const priceSchema = z
   .union([z.number(), safeString().trim()], { error: MSG.produitPrixPositive })
-  .transform((v) => (v === '' ? Number.NaN : Number(String(v).replace(/\s/g, '').replace(',', '.'))))
+  // Blank reads as 0 (the positive-price message); words such as 'abc' read as NaN (not a number).
+  .transform((v) => (v === '' ? 0 : Number(String(v).replace(/\s/g, '').replace(',', '.'))))
   .pipe(
     z
-      .number({ error: MSG.produitPrixPositive })
+      .number({ error: MSG.produitPrixNotNumber })
       .positive(MSG.produitPrixPositive)
       .int(MSG.produitPrixWhole)
       .max(MAX_PRICE_FCFA, MSG.produitPrixTooHigh),
@@ -48,6 +50,8 @@ const produitFields = {
   disponible: z.boolean().default(true),
   categorieId: pickedId(MSG.produitCategorieRequired, MSG.produitCategorieRequired),
   photo: imageUrlSchema,
+  /** Options and extras (issue 21 §3): the whole list, in the order shown to clients. */
+  groupesOptions: groupesOptionsInputSchema.default([]),
 };
 
 /** The add/edit panel of the menu tab. */
@@ -70,6 +74,8 @@ export const produitPatchSchema = z
     disponible: z.boolean({ error: MSG.produitBadRequest }),
     categorieId: produitFields.categorieId,
     photo: produitFields.photo,
+    // No default here: a patch without the list (the availability switch) keeps the groups.
+    groupesOptions: groupesOptionsInputSchema,
   })
   .partial();
 export type ProduitPatchInput = z.input<typeof produitPatchSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { produitSchema } from './entreprises.ts';
+import { ouvertureMaintenantFields } from './horaires.ts';
 import { foldSearchText, SEARCH_MIN_CHARS } from '../search-text.ts';
 
 export { SEARCH_MIN_CHARS };
@@ -31,6 +32,8 @@ export const rechercheEntrepriseSchema = z.object({
   nom: z.string(),
   type: z.string(),
   photoFacade: z.string().nullable(),
+  /** Computed at the search: a business closed by its hours is found, with when it opens. */
+  ...ouvertureMaintenantFields,
   produits: z.array(rechercheProduitSchema),
 });
 

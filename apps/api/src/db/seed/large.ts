@@ -206,7 +206,14 @@ export async function generateLargeDataset(
         const p = pick(menu);
         const quantite = 1 + Math.floor(random() * 3);
         sousTotal += p.prix * quantite;
-        lines.push({ commandeId: id, produitId: p.id, nomProduit: p.nom, prixUnitaire: p.prix, quantite });
+        lines.push({
+          commandeId: id,
+          produitId: p.id,
+          nomProduit: p.nom,
+          prixUnitaire: p.prix,
+          quantite,
+          options: null,
+        });
       }
       const statut: OrderStatus = random() < 0.85 ? 'LIVREE' : pick(ORDER_STATUSES);
       const createdAt = new Date(now - Math.floor(random() * year));

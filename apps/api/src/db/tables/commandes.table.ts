@@ -44,6 +44,10 @@ export interface CommandesTable {
   gainLivreur: number | null;
   /** The courier payout that settled it; null while owed. */
   versementLivreurId: number | null;
+  /** Minutes the business said the preparation takes, when it accepted (issue 21). */
+  delaiPreparationMin: number | null;
+  /** Acceptance + delaiPreparationMin: when the order should be ready. */
+  pretePrevueAt: Date | null;
 }
 
 export interface VersementsLivreurTable {
@@ -65,6 +69,8 @@ export interface LignesCommandeTable {
   nomProduit: string;
   prixUnitaire: number;
   quantite: number;
+  /** JSON copy of the chosen options (`OptionChoisie[]`), null without any (issue 21 §3). */
+  options: string | null;
 }
 export type LigneCommandeRow = Selectable<LignesCommandeTable>;
 

@@ -22,6 +22,10 @@ export interface EntreprisesTable {
   longitude: number | null;
   delaiLivraison: Generated<string>;
   ouverte: Generated<boolean>;
+  /** Weekly ranges and closing dates as JSON (`Horaires`, migration 012); null: none set. */
+  horaires: string | null;
+  /** When the owner's timed pause ends; past or null: no pause. */
+  pauseFinAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Kept with each new review so lists never aggregate on read. */
   noteMoyenne: number | null;
   nombreAvis: Generated<number>;

@@ -11,6 +11,8 @@ export interface ProduitsTable {
   prix: number;
   photoUrl: string | null;
   disponible: Generated<boolean>;
+  /** Place within its menu section, as the owner arranged it (issue 21 §3); ties fall back to id. */
+  ordre: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

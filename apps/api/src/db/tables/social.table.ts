@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Id, Timestamp } from './columns.ts';
 
 export interface NotificationsTable {
@@ -46,5 +46,8 @@ export interface AvisTable {
   commentaire: string | null;
   lu: Generated<boolean>;
   createdAt: Timestamp;
+  /** The owner's one reply (issue 21 §4); null until he answers. */
+  reponse: ColumnType<string | null, string | null | undefined, string | null>;
+  reponseAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type AvisRow = Selectable<AvisTable>;

@@ -89,6 +89,22 @@ export function createAdminPayoutsService(app: FastifyInstance) {
     return { ...totals, plusAncienneCommande: oldestAt ? oldestAt.toISOString() : null };
   }
 
+  /** After commit: each paid business's owner sees his payments list change live. */
+  async function publishPayouts(paid: ReadonlyArray<{ entrepriseId: number }>): Promise<void> {
+    const entrepriseIds = [...new Set(paid.map((p) => p.entrepriseId))];
+    if (entrepriseIds.length === 0) return;
+    const owners = await businessOwners(app.db, entrepriseIds);
+    const at = new Date().toISOString();
+    for (const [entrepriseId, owner] of owners) {
+      await app.events
+        .publish({
+          audience: { users: [owner.utilisateurId] },
+          data: { type: 'versement.entreprise', entrepriseId, at },
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'publication'));
+    }
+  }
+
   /**
    * Pays what can be paid among `ids` in one transaction with one notification per business
    * ('Virement reçu'), stored with the payout and pushed once committed.
@@ -129,6 +145,7 @@ export function createAdminPayoutsService(app: FastifyInstance) {
       return { paid, notices };
     });
     await app.notifier.deliver(notices);
+    await publishPayouts(paid);
     return paid;
   }
 

@@ -17,6 +17,8 @@ export function findCheckoutEntreprise(db: Db, id: number) {
       'e.id',
       'e.nom',
       'e.ouverte',
+      'e.horaires',
+      'e.pauseFinAt',
       'e.latitude',
       'e.longitude',
       'e.villeId',

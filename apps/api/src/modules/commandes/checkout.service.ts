@@ -2,10 +2,12 @@ import { ORDER_START } from '@comoe/shared/commandes/machine';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { deliveryFee, distanceKm, DEFAULT_BASE_FEE } from '@comoe/shared/livraison';
+import { refusOuverture } from '@comoe/shared/horaires/phrases';
 import { MSG } from '@comoe/shared/messages';
-import type { Checkout, ClientOrder, Devis } from '@comoe/shared/schemas/commandes';
+import type { Checkout, ClientOrder, Devis, DevisPanier } from '@comoe/shared/schemas/commandes';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { ouvertureOfRow } from '../../lib/horaires-column.ts';
 import type { NewCommande } from '../../db/tables/commandes.table.ts';
 import type { AuthUser } from '../../types.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
@@ -24,11 +26,25 @@ import {
 } from './commandes.repository.ts';
 import { newVerificationCode } from './order-codes.ts';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { lineKey, priceChoice, withChoices } from '@comoe/shared/product-options';
+import type { GroupeOptions, OptionChoisie } from '@comoe/shared/schemas/product-options';
+import { groupesOfProduits } from '../entreprises/product-options.repository.ts';
+import { lineChoices } from './line-options.ts';
 
 async function loadEntreprise(app: FastifyInstance, id: number): Promise<CheckoutEntreprise> {
   const e = await findCheckoutEntreprise(app.db, id);
   if (!e) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
   return e;
+}
+
+/**
+ * A business takes orders (and gives quotes) only while open: its switch, hours, closing dates
+ * and pause, at this moment. The refusal says when it opens again ("Ouvre à 18 h").
+ */
+function assertOpen(e: CheckoutEntreprise, now: number): void {
+  const ouverture = ouvertureOfRow(e, now);
+  if (ouverture.ouverteMaintenant) return;
+  throw conflict(refusOuverture(ouverture, now) ?? MSG.entrepriseClosed, 'ENTREPRISE_CLOSED');
 }
 
 /**
@@ -56,10 +72,57 @@ function quoteFor(
 
 /** Same key, same body: a retried request is recognised; same key, other body: refused. */
 function fingerprint(input: Checkout): string {
-  const items = [...input.items].sort((a, b) => a.produitId - b.produitId);
+  const items = input.items
+    .map((i) => ({ ...i, options: [...i.options].sort((a, b) => a - b) }))
+    .sort((a, b) => lineKey(a.produitId, a.options).localeCompare(lineKey(b.produitId, b.options)));
   return createHash('sha256')
     .update(JSON.stringify({ ...input, items }))
     .digest('hex');
+}
+
+/**
+ * One line per product and set of choices (issue 21 §3): the unit price is the product's plus
+ * its options' deltas, by the shared rule the client's sheet uses; a wrong choice is refused.
+ */
+function pricedLines(
+  items: Checkout['items'],
+  produits: ReadonlyArray<{ id: number; nom: string; prix: number }>,
+  groupes: Map<number, GroupeOptions[]>,
+): NewLine[] {
+  const byId = new Map(produits.map((p) => [p.id, p]));
+  const lines = new Map<string, NewLine>();
+  for (const item of items) {
+    const key = lineKey(item.produitId, item.options);
+    const same = lines.get(key);
+    if (same) {
+      same.quantite += item.quantite;
+      continue;
+    }
+    const p = byId.get(item.produitId)!;
+    const choice = priceChoice({ ...p, groupesOptions: groupes.get(p.id) ?? [] }, item.options);
+    if (!choice.ok)
+      throw choice.code === 'OPTION_UNAVAILABLE'
+        ? conflict(choice.message, choice.code)
+        : badRequest(choice.message, choice.code);
+    lines.set(key, {
+      produitId: p.id,
+      nomProduit: p.nom,
+      prixUnitaire: choice.prixUnitaire,
+      quantite: item.quantite,
+      options: choice.choix.length > 0 ? JSON.stringify(choice.choix) : null,
+    });
+  }
+  return [...lines.values()];
+}
+
+/** "2 × Burger (Grande, Œuf), 1 × Jus": what the business reads in its notice. */
+function linesSummary(lines: readonly NewLine[]): string {
+  return lines
+    .map(
+      (l) =>
+        `${l.quantite} × ${withChoices(l.nomProduit, l.options ? (JSON.parse(l.options) as OptionChoisie[]) : [])}`,
+    )
+    .join(', ');
 }
 
 interface PricedOrder {
@@ -107,7 +170,9 @@ function orderRow(user: AuthUser, input: Checkout, priced: PricedOrder, id: stri
 
 export function createCheckoutService(app: FastifyInstance) {
   async function quote(entrepriseId: number, to: { latitude?: number; longitude?: number }): Promise<Devis> {
-    return quoteFor(await loadEntreprise(app, entrepriseId), to, app.config.maxDeliveryKm);
+    const entreprise = await loadEntreprise(app, entrepriseId);
+    assertOpen(entreprise, app.clock());
+    return quoteFor(entreprise, to, app.config.maxDeliveryKm);
   }
 
   async function replay(user: AuthUser, key: string, print: string): Promise<ClientOrder | null> {
@@ -120,29 +185,41 @@ export function createCheckoutService(app: FastifyInstance) {
   }
 
   /** Prices the order from the database only: names, prices and availability, then the fee. */
-  async function priceOrder(input: Checkout): Promise<PricedOrder> {
+  async function priceOrder(
+    input: Pick<Checkout, 'entrepriseId' | 'items' | 'latitude' | 'longitude'>,
+  ): Promise<PricedOrder> {
     const entreprise = await loadEntreprise(app, input.entrepriseId);
-    if (!entreprise.ouverte) throw conflict(MSG.entrepriseClosed, 'ENTREPRISE_CLOSED');
+    assertOpen(entreprise, app.clock());
 
-    const quantities = new Map<number, number>();
-    for (const item of input.items)
-      quantities.set(item.produitId, (quantities.get(item.produitId) ?? 0) + item.quantite);
-    const produits = await findOrderedProduits(app.db, [...quantities.keys()]);
-    if (produits.length !== quantities.size) throw badRequest(MSG.productNotFound, 'PRODUCT_NOT_FOUND');
+    const produitIds = [...new Set(input.items.map((i) => i.produitId))];
+    // Products and their options are read together: one consistent view of the menu.
+    const { produits, groupes } = await app.db.transaction().execute(async (trx) => ({
+      produits: await findOrderedProduits(trx, produitIds),
+      groupes: await groupesOfProduits(trx, produitIds),
+    }));
+    if (produits.length !== produitIds.length) throw badRequest(MSG.productNotFound, 'PRODUCT_NOT_FOUND');
     if (produits.some((p) => p.entrepriseId !== entreprise.id)) {
       throw badRequest(MSG.productOtherBusiness, 'PRODUCT_OTHER_BUSINESS');
     }
     const unavailable = produits.find((p) => !p.disponible);
     if (unavailable) throw conflict(MSG.productUnavailable(unavailable.nom), 'PRODUCT_UNAVAILABLE');
 
-    const lines = produits.map((p) => ({
-      produitId: p.id,
-      nomProduit: p.nom,
-      prixUnitaire: p.prix,
-      quantite: quantities.get(p.id) ?? 1,
-    }));
+    const lines = pricedLines(input.items, produits, groupes);
     const sousTotal = lines.reduce((sum, l) => sum + l.prixUnitaire * l.quantite, 0);
     return { entreprise, lines, sousTotal, devis: quoteFor(entreprise, input, app.config.maxDeliveryKm) };
+  }
+
+  /** The cart as checkout would charge it, refused for the same reasons; nothing is written. */
+  async function quoteCart(
+    input: Pick<Checkout, 'entrepriseId' | 'items' | 'latitude' | 'longitude'>,
+  ): Promise<DevisPanier> {
+    const { lines, sousTotal, devis } = await priceOrder(input);
+    return {
+      ...devis,
+      sousTotal,
+      total: sousTotal + devis.fraisLivraison,
+      lignes: lines.map((l) => ({ ...l, options: lineChoices(l.options) })),
+    };
   }
 
   /** The order, its first transition, the business's notice and the idempotency key: all or nothing. */
@@ -158,7 +235,11 @@ export function createCheckoutService(app: FastifyInstance) {
     const notice: NewNotification = {
       utilisateurId: entreprise.utilisateurId,
       titre: MSG.newOrderTitle,
-      corps: `Commande ${orderRef(id)} : ${lines.length} article(s), ${sousTotal + devis.fraisLivraison} FCFA.`,
+      corps: `${MSG.newOrderNotice(
+        orderRef(id),
+        lines.reduce((n, l) => n + l.quantite, 0),
+        sousTotal + devis.fraisLivraison,
+      )} ${linesSummary(lines)}.`,
       commandeId: id,
     };
     await app.db.transaction().execute(async (trx) => {
@@ -229,5 +310,5 @@ export function createCheckoutService(app: FastifyInstance) {
     return { order, replayed: false };
   }
 
-  return { quote, placeOrder };
+  return { quote, quoteCart, placeOrder };
 }

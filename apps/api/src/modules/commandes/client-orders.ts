@@ -4,6 +4,7 @@ import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
 import { findEndings, findLines, listClientOrders } from './commandes.repository.ts';
 import { orderHead } from './order-views.ts';
+import { lineChoices } from './line-options.ts';
 
 /** A client's orders in the shape of `GET /api/commandes/client` (codeClient included). */
 export async function clientOrders(
@@ -46,6 +47,7 @@ export async function clientOrders(
         quantite: l.quantite,
         produitNom: l.nomProduit,
         prixUnitaire: l.prixUnitaire,
+        options: lineChoices(l.options),
       })),
   }));
 }

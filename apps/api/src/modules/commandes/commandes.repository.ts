@@ -14,6 +14,8 @@ export interface NewLine {
   nomProduit: string;
   prixUnitaire: number;
   quantite: number;
+  /** JSON copy of the chosen options, null without any. */
+  options: string | null;
 }
 
 export async function insertOrder(trx: Db, order: NewCommande, lines: NewLine[]): Promise<void> {
@@ -39,7 +41,7 @@ export function findLines(db: Db, commandeIds: readonly string[]) {
   if (commandeIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('lignesCommande')
-    .select(['id', 'commandeId', 'produitId', 'nomProduit', 'prixUnitaire', 'quantite'])
+    .select(['id', 'commandeId', 'produitId', 'nomProduit', 'prixUnitaire', 'quantite', 'options'])
     .where('commandeId', 'in', commandeIds)
     .orderBy('id')
     .execute();

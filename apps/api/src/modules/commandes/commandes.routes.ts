@@ -7,6 +7,8 @@ import {
   businessOrderSchema,
   checkoutSchema,
   clientOrderSchema,
+  devisPanierQuerySchema,
+  devisPanierSchema,
   devisQuerySchema,
   devisSchema,
   missionSchema,
@@ -36,6 +38,19 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => checkout.quote(req.query.entrepriseId, req.query),
+  );
+
+  app.post(
+    '/api/commandes/devis',
+    {
+      preHandler: app.requireAuth('CLIENT'),
+      schema: {
+        ...doc('Le panier chiffré par le serveur (options comprises) et les frais de livraison'),
+        body: devisPanierQuerySchema,
+        response: { 200: devisPanierSchema, ...errors },
+      },
+    },
+    (req) => checkout.quoteCart(req.body),
   );
 
   app.post(

@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { BUSINESS_MOVE_PATHS, type BusinessMove } from '@comoe/shared/commandes/business-moves';
+import {
+  BUSINESS_MOVE_PATHS,
+  isDecisionMove,
+  type BusinessMove,
+} from '@comoe/shared/commandes/business-moves';
 import { moveRoles } from '@comoe/shared/commandes/machine';
 import { businessOrderDetailSchema } from '@comoe/shared/schemas/entreprise-reports';
 import { messageSchema } from '@comoe/shared/schemas/common';
+import { acceptOrderSchema, refuseOrderSchema } from '@comoe/shared/schemas/order-decisions';
 import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
 import { idParam } from '@comoe/shared/validation';
 import { signedInRoutes } from '../../lib/route-docs.ts';
@@ -45,7 +50,32 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.detail(currentUser(req), req.params.id, req.params.orderId),
   );
 
+  app.put(
+    `/api/entreprises/:id/orders/:orderId/${BUSINESS_MOVE_PATHS.accepter}`,
+    route(
+      `${SUMMARIES.accepter}, avec le temps de préparation (1 à 180 min) : le client et le livreur lisent l’heure où elle sera prête`,
+      { params: orderParams, body: acceptOrderSchema, response: { 200: statutAnswer } },
+      moveRoles('accepter'),
+    ),
+    async (req) => ({
+      statut: await service.accept(currentUser(req), req.params.id, req.params.orderId, req.body),
+    }),
+  );
+
+  app.put(
+    `/api/entreprises/:id/orders/:orderId/${BUSINESS_MOVE_PATHS.refuser}`,
+    route(
+      `${SUMMARIES.refuser}, avec le motif que le client lit ; les produits nommés deviennent indisponibles`,
+      { params: orderParams, body: refuseOrderSchema, response: { 200: statutAnswer } },
+      moveRoles('refuser'),
+    ),
+    async (req) => ({
+      statut: await service.refuse(currentUser(req), req.params.id, req.params.orderId, req.body),
+    }),
+  );
+
   for (const [action, path] of Object.entries(BUSINESS_MOVE_PATHS) as Array<[BusinessMove, string]>) {
+    if (isDecisionMove(action)) continue;
     app.put(
       `/api/entreprises/:id/orders/:orderId/${path}`,
       route(

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@comoe/shared/enums';
-import type { BusinessMove } from '@comoe/shared/commandes/business-moves';
+import type { PlainBusinessMove } from '@comoe/shared/commandes/business-moves';
+import {
+  DECISION_MSG,
+  preteVersLabel,
+  type AcceptOrderInput,
+  type refuseOrderSchema,
+} from '@comoe/shared/schemas/order-decisions';
+import type { z } from 'zod';
 import { MSG } from '@comoe/shared/messages';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import { notFound } from '../../lib/app-error.ts';
@@ -10,8 +17,12 @@ import { applyTransition, loadOrder } from './order-transitions.ts';
 import { businessOrderDetail, businessOrdersPage } from './order-views.ts';
 import type { BusinessOrdersFilter } from './order-views.repository.ts';
 import { ownedEntreprise } from '../entreprises/entreprise-access.ts';
+import { createProduitsService } from '../menu/produits.service.ts';
+
+type RefuseOrder = z.output<typeof refuseOrderSchema>;
 
 export function createEntrepriseOrdersService(app: FastifyInstance) {
+  const produits = createProduitsService(app);
   const assertOwner = (user: AuthUser, entrepriseId: number) =>
     ownedEntreprise(app.db, user, entrepriseId, { adminMay: true });
 
@@ -28,16 +39,67 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     return order;
   }
 
+  /** The moves that need nothing but the order: ready, cancel. */
   async function act(
     user: AuthUser,
     entrepriseId: number,
     orderId: string,
-    action: BusinessMove,
+    action: PlainBusinessMove,
   ): Promise<OrderStatus> {
+    const order = await ownOrder(user, entrepriseId, orderId);
+    return applyTransition(app, { order, action, actor: user, where: { entrepriseId } });
+  }
+
+  /** The owner's order, or a 404 as for a missing one (another business's order is not disclosed). */
+  async function ownOrder(user: AuthUser, entrepriseId: number, orderId: string) {
     await assertOwner(user, entrepriseId);
     const order = await loadOrder(app, orderId);
     if (order.entrepriseId !== entrepriseId) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
-    return applyTransition(app, { order, action, actor: user, where: { entrepriseId } });
+    return order;
+  }
+
+  /** Accepting says how long the preparation takes: everyone then reads when it should be ready. */
+  async function accept(
+    user: AuthUser,
+    entrepriseId: number,
+    orderId: string,
+    { delaiPreparationMin }: AcceptOrderInput,
+  ): Promise<OrderStatus> {
+    const order = await ownOrder(user, entrepriseId, orderId);
+    const pretePrevueAt = new Date(Date.now() + delaiPreparationMin * 60_000);
+    return applyTransition(app, {
+      order,
+      action: 'accepter',
+      actor: user,
+      where: { entrepriseId },
+      set: { delaiPreparationMin, pretePrevueAt },
+      notices: { client: DECISION_MSG.acceptedClient(preteVersLabel(pretePrevueAt.toISOString())) },
+    });
+  }
+
+  /**
+   * Refusing says why (the client reads it, as the desk's reasons); the products named as out of
+   * stock become unavailable in the same transaction as the refusal, and the menu shows it at once.
+   */
+  async function refuse(
+    user: AuthUser,
+    entrepriseId: number,
+    orderId: string,
+    input: RefuseOrder,
+  ): Promise<OrderStatus> {
+    const order = await ownOrder(user, entrepriseId, orderId);
+    const ids = await produits.assertOfEntreprise(entrepriseId, input.produitsIndisponibles ?? []);
+    const statut = await applyTransition(app, {
+      order,
+      action: 'refuser',
+      actor: user,
+      where: { entrepriseId },
+      motif: input.motif,
+      notices: { client: DECISION_MSG.refusedClient(input.motif) },
+      after: (trx) => produits.markUnavailable(trx, entrepriseId, ids),
+    });
+    if (ids.length > 0) produits.menuChanged(entrepriseId);
+    return statut;
   }
 
   /** Clears the wrong-code counters after 5 failed tries (design §4). */
@@ -47,5 +109,5 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     if (!found) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   }
 
-  return { list, detail, act, unlockCodes };
+  return { list, detail, act, accept, refuse, unlockCodes };
 }

@@ -14,7 +14,7 @@ type LivraisonEtat = (typeof LIVRAISON_ETATS)[number];
 type C = ExpressionBuilder<DB & { c: DB['commandes'] }, 'c'>;
 
 /** The orders of one business placed in the range (whole days, packages/shared periods). */
-function placed(db: Database, entrepriseId: number, range: DayRange) {
+export function placed(db: Database, entrepriseId: number, range: DayRange) {
   return db
     .selectFrom('commandes as c')
     .where('c.entrepriseId', '=', entrepriseId)

@@ -14,6 +14,8 @@ export const ORDER_HEAD_COLUMNS = [
   'c.sousTotal',
   'c.fraisLivraison',
   'c.typePaiement',
+  'c.delaiPreparationMin',
+  'c.pretePrevueAt',
 ] as const;
 
 function businessBase(q: OrdersFrom) {
@@ -122,6 +124,8 @@ export function missionQuery(db: Database) {
       'c.fraisLivraison',
       'c.typePaiement',
       'c.distanceKm',
+      'c.delaiPreparationMin',
+      'c.pretePrevueAt',
       'e.nom as entrepriseNom',
       'e.telephone as entrepriseTelephone',
       'e.adresse as entrepriseAdresse',

@@ -15,11 +15,28 @@ import {
 } from './order-views.repository.ts';
 
 import { courierGains } from '@comoe/shared/admin-finance';
+import { lineChoices } from './line-options.ts';
 
 type OrderHeadRow = Pick<
   BusinessRow,
-  'id' | 'statut' | 'createdAt' | 'total' | 'sousTotal' | 'fraisLivraison' | 'typePaiement'
+  | 'id'
+  | 'statut'
+  | 'createdAt'
+  | 'total'
+  | 'sousTotal'
+  | 'fraisLivraison'
+  | 'typePaiement'
+  | 'delaiPreparationMin'
+  | 'pretePrevueAt'
 >;
+
+/** What the business said when it accepted: every party reads the same ready time. */
+export function preparation(r: Pick<BusinessRow, 'delaiPreparationMin' | 'pretePrevueAt'>) {
+  return {
+    delaiPreparationMin: r.delaiPreparationMin,
+    preteVers: r.pretePrevueAt ? r.pretePrevueAt.toISOString() : null,
+  };
+}
 
 /** What the client's and the owner's views of an order both begin with: which, where, when, how much. */
 export function orderHead(r: OrderHeadRow) {
@@ -31,6 +48,7 @@ export function orderHead(r: OrderHeadRow) {
     sousTotal: r.sousTotal,
     fraisLivraison: r.fraisLivraison,
     typePaiement: r.typePaiement,
+    ...preparation(r),
   };
 }
 
@@ -77,6 +95,7 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
         quantite: l.quantite,
         nomProduit: l.nomProduit,
         prixUnitaire: l.prixUnitaire,
+        options: lineChoices(l.options),
       })),
   }));
 }
@@ -157,6 +176,7 @@ export function toMission(r: MissionRow, from: Point | null = null): Mission {
     gain: courierGains(r.total),
     villeNom: r.villeNom,
     dateLivraison: r.livreeAt ? r.livreeAt.toISOString() : null,
+    ...preparation(r),
   };
 }
 

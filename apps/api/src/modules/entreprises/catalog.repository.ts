@@ -1,9 +1,11 @@
 import type { Transaction } from 'kysely';
 import { listedOnly } from '../../db/listed-entreprises.ts';
+import { ouvertureOfRow } from '../../lib/horaires-column.ts';
 import { preparedById } from '../../db/prepared.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { PublicEntreprise, Produit } from '@comoe/shared/schemas/entreprises';
+import { groupesOfProduits } from './product-options.repository.ts';
 
 function publicBase(db: Database) {
   return db
@@ -23,6 +25,9 @@ function publicBase(db: Database) {
       'e.adresse',
       'e.telephone',
       'e.ouverte',
+      'e.horaires',
+      'e.pauseFinAt',
+      'e.logoUrl',
       'e.latitude',
       'e.longitude',
       'v.nom as ville',
@@ -33,7 +38,8 @@ function publicBase(db: Database) {
 
 type PublicRow = Awaited<ReturnType<ReturnType<typeof publicBase>['execute']>>[number];
 
-function toPublic(r: PublicRow): PublicEntreprise {
+/** The business as clients see it at `now`: whether it is open is computed here, at each read. */
+function toPublic(r: PublicRow, now: number): PublicEntreprise {
   return {
     id: r.id,
     nom: r.nom,
@@ -41,6 +47,7 @@ function toPublic(r: PublicRow): PublicEntreprise {
     description: r.description,
     photoUrl: r.photoUrl,
     photoFacade: r.photoFacadeUrl,
+    logo: r.logoUrl,
     rating: r.noteMoyenne,
     nombreAvis: r.nombreAvis,
     delivery_time: r.delaiLivraison,
@@ -50,23 +57,32 @@ function toPublic(r: PublicRow): PublicEntreprise {
     telephone: r.telephone,
     categorie: r.categorie,
     ouverte: r.ouverte,
+    ...ouvertureOfRow(r, now),
     latitude: r.latitude,
     longitude: r.longitude,
   };
 }
 
-export async function listEntreprisesOfVille(db: Database, villeId: number): Promise<PublicEntreprise[]> {
+export async function listEntreprisesOfVille(
+  db: Database,
+  villeId: number,
+  now: number,
+): Promise<PublicEntreprise[]> {
   const rows = await publicBase(db)
     .where('e.villeId', '=', villeId)
     .where(listedOnly)
     .orderBy('e.nom')
     .execute();
-  return rows.map(toPublic);
+  return rows.map((r) => toPublic(r, now));
 }
 
-export async function findPublicEntreprise(db: Database, id: number): Promise<PublicEntreprise | undefined> {
+export async function findPublicEntreprise(
+  db: Database,
+  id: number,
+  now: number,
+): Promise<PublicEntreprise | undefined> {
   const row = await publicBase(db).where('e.id', '=', id).where(listedOnly).executeTakeFirst();
-  return row ? toPublic(row) : undefined;
+  return row ? toPublic(row, now) : undefined;
 }
 
 const listedRow = preparedById((db, id) =>
@@ -138,6 +154,8 @@ const menuRows = preparedById((db, entrepriseId) =>
     .orderBy((eb) => eb('c.id', 'is', null))
     .orderBy('c.ordre')
     .orderBy('c.id')
+    // The owner's order within the section (issue 21 §3); products never moved keep their age.
+    .orderBy('p.ordre')
     .orderBy('p.id'),
 );
 
@@ -146,5 +164,14 @@ const menuRows = preparedById((db, entrepriseId) =>
  * products without a section come last.
  */
 export async function listMenu(db: Database, entrepriseId: number): Promise<Produit[]> {
-  return (await menuRows(db, entrepriseId)).map(toProduit);
+  return withOptions(db, (await menuRows(db, entrepriseId)).map(toProduit));
+}
+
+/** The products with their option groups (issue 21 §3), [] for a plain one. */
+export async function withOptions(db: Database | Transaction<DB>, produits: Produit[]): Promise<Produit[]> {
+  const groupes = await groupesOfProduits(
+    db,
+    produits.map((p) => p.id),
+  );
+  return produits.map((p) => ({ ...p, groupesOptions: groupes.get(p.id) ?? [] }));
 }

@@ -50,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const e = await findPublicEntreprise(app.db, req.params.id);
+      const e = await findPublicEntreprise(app.db, req.params.id, app.clock());
       if (!e) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
       return e;
     },

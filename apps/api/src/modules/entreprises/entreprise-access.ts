@@ -26,3 +26,10 @@ export async function entrepriseOfCaller(db: Database, user: AuthUser) {
   if (!e) throw notFound(MSG.entrepriseMissing, 'NO_ENTREPRISE');
   return e;
 }
+
+/** A business anyone signed in may read about (its page): 404 when it does not exist. */
+export async function existingEntreprise(db: Database, entrepriseId: number) {
+  const e = await findEntrepriseById(db, entrepriseId);
+  if (!e) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
+  return e;
+}

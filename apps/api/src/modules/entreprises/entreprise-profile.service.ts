@@ -14,6 +14,7 @@ import { assertOwnPicture, removeReplaced, removeStoredFile } from '../../lib/st
 import { villeExists } from '../villes/villes.repository.ts';
 import { categorieEntrepriseNamed } from './categorie-named.ts';
 import { entrepriseOfCaller, ownedEntreprise } from './entreprise-access.ts';
+import { etatOuverture } from './horaires.service.ts';
 import {
   categorieEntrepriseExists,
   findEntrepriseDetails,
@@ -21,7 +22,8 @@ import {
   type EntrepriseDetailsRow,
 } from './entreprises.repository.ts';
 
-export function toOwnEntreprise(row: EntrepriseDetailsRow): OwnEntreprise {
+export function toOwnEntreprise(row: EntrepriseDetailsRow, now: number): OwnEntreprise {
+  const etat = etatOuverture(row, now);
   return {
     id: row.id,
     utilisateurId: row.utilisateurId,
@@ -45,6 +47,9 @@ export function toOwnEntreprise(row: EntrepriseDetailsRow): OwnEntreprise {
     rating: row.noteMoyenne,
     nombreAvis: row.nombreAvis,
     profilComplet: isProfileComplete(row),
+    pauseFinAt: etat.pauseFinAt,
+    ouverteMaintenant: etat.ouverteMaintenant,
+    prochainChangement: etat.prochainChangement,
   };
 }
 
@@ -53,13 +58,13 @@ export function createEntrepriseProfileService(app: FastifyInstance) {
   async function me(user: AuthUser): Promise<OwnEntreprise> {
     const row = await findEntrepriseDetails(app.db, { utilisateurId: user.id });
     if (!row) throw notFound(MSG.entrepriseMissing, 'NO_ENTREPRISE');
-    return toOwnEntreprise(row);
+    return toOwnEntreprise(row, app.clock());
   }
 
   async function details(id: number): Promise<OwnEntreprise> {
     const row = await findEntrepriseDetails(app.db, { id });
     if (!row) throw notFound(MSG.entrepriseNotFound, 'ENTREPRISE_NOT_FOUND');
-    return toOwnEntreprise(row);
+    return toOwnEntreprise(row, app.clock());
   }
 
   async function update(user: AuthUser, id: number, input: EntrepriseProfile): Promise<OwnEntreprise> {

@@ -45,6 +45,9 @@ export async function searchProduitsOfVille(
       'e.nom as entrepriseNom',
       'e.type as entrepriseType',
       'e.photoFacadeUrl',
+      'e.ouverte',
+      'e.horaires',
+      'e.pauseFinAt',
     ])
     .where('p.id', 'in', ids)
     .orderBy('p.disponible', 'desc')

@@ -12,6 +12,7 @@ import { searchTerms } from '@comoe/shared/search-text';
 import { safeString } from '@comoe/shared/validation';
 import { notFound } from '../../lib/app-error.ts';
 import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
+import { ouvertureOfRow } from '../../lib/horaires-column.ts';
 import { toProduitCard } from './catalog.repository.ts';
 import { searchProduitsOfVille } from './search.repository.ts';
 
@@ -21,7 +22,7 @@ const doc = signedInDocs('catalogue');
 type Row = Awaited<ReturnType<typeof searchProduitsOfVille>>[number];
 
 /** Rows come sorted (available first); each business appears where its first product did. */
-function groupByEntreprise(rows: readonly Row[]): RechercheEntreprise[] {
+function groupByEntreprise(rows: readonly Row[], now: number): RechercheEntreprise[] {
   const groups = new Map<number, RechercheEntreprise>();
   for (const r of rows) {
     let group = groups.get(r.entrepriseId);
@@ -31,6 +32,7 @@ function groupByEntreprise(rows: readonly Row[]): RechercheEntreprise[] {
         nom: r.entrepriseNom,
         type: r.entrepriseType,
         photoFacade: r.photoFacadeUrl,
+        ...ouvertureOfRow(r, now),
         produits: [],
       };
       groups.set(r.entrepriseId, group);
@@ -62,7 +64,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         (await app.villes.list()).find((v) => String(v.id) === named.trim());
       if (!ville) throw notFound(MSG.cityUnknown, 'CITY_UNKNOWN');
       const rows = await searchProduitsOfVille(app.db, ville.id, searchTerms(req.query.q), SEARCH_LIMIT);
-      return { total: rows.length, entreprises: groupByEntreprise(rows) };
+      return { total: rows.length, entreprises: groupByEntreprise(rows, app.clock()) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Transaction, Updateable } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import { FINISHED_STATUSES } from '@comoe/shared/commandes/statuses';
 import type { CategorieProduit } from '@comoe/shared/schemas/menu';
 import type { Database } from '../../db/database.ts';
@@ -100,15 +100,25 @@ export function findProduitRow(db: Db, id: number) {
 }
 
 export function listProduitRowsOfCategorie(db: Db, categorieId: number) {
-  return produitQuery(db).where('p.categorieId', '=', categorieId).orderBy('p.id').execute();
+  return produitQuery(db)
+    .where('p.categorieId', '=', categorieId)
+    .orderBy('p.ordre')
+    .orderBy('p.id')
+    .execute();
 }
 
 export function produitNamesOfEntreprise(db: Db, entrepriseId: number) {
   return db.selectFrom('produits').select(['id', 'nom']).where('entrepriseId', '=', entrepriseId).execute();
 }
 
+/** A new product goes last in the owner's order (issue 21 §3). */
 export async function insertProduit(db: Db, produit: NewProduit): Promise<number> {
-  const row = await db.insertInto('produits').values(produit).returning('id').executeTakeFirstOrThrow();
+  const last = sql<number>`(select coalesce(max(ordre), 0) + 1 from produits where entreprise_id = ${produit.entrepriseId})`;
+  const row = await db
+    .insertInto('produits')
+    .values({ ...produit, ordre: last })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -143,4 +153,27 @@ export async function deleteUnreferencedProduit(db: Db, id: number): Promise<boo
     )
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/** Which of these products belong to this business (a refusal may name only its own). */
+export async function produitIdsOfEntreprise(db: Db, entrepriseId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('produits')
+    .select('id')
+    .where('entrepriseId', '=', entrepriseId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Marks these products of this business unavailable (a refusal for lack of stock). */
+export async function markProduitsUnavailable(db: Db, entrepriseId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('produits')
+    .set({ disponible: false, updatedAt: new Date() })
+    .where('entrepriseId', '=', entrepriseId)
+    .where('id', 'in', ids)
+    .execute();
 }

@@ -2,12 +2,16 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
 import type { Produit } from '@comoe/shared/schemas/entreprises';
+import { DECISION_MSG } from '@comoe/shared/schemas/order-decisions';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { newProduitSchema, produitPatchSchema } from '@comoe/shared/schemas/menu';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';
-import { listMenu, toProduit } from '../entreprises/catalog.repository.ts';
+import { listMenu, toProduit, withOptions } from '../entreprises/catalog.repository.ts';
+import { replaceGroupes } from '../entreprises/product-options.repository.ts';
 import { ownedEntreprise } from '../entreprises/entreprise-access.ts';
 import { assertOwnPicture, removeReplaced, removeStoredFile } from '../../lib/stored-files.ts';
 import {
@@ -17,6 +21,8 @@ import {
   findProduitWithOwner,
   insertProduit,
   listProduitRowsOfCategorie,
+  markProduitsUnavailable,
+  produitIdsOfEntreprise,
   produitNamesOfEntreprise,
   updateProduit,
 } from './menu.repository.ts';
@@ -51,7 +57,8 @@ export function createProduitsService(app: FastifyInstance) {
   async function answer(id: number): Promise<Produit> {
     const row = await findProduitRow(app.db, id);
     if (!row) throw notFound(MSG.produitNotFound, 'PRODUIT_NOT_FOUND');
-    return toProduit(row);
+    const [produit] = await withOptions(app.db, [toProduit(row)]);
+    return produit!;
   }
 
   async function listOfEntreprise(user: AuthUser, entrepriseId: number): Promise<Produit[]> {
@@ -63,7 +70,7 @@ export function createProduitsService(app: FastifyInstance) {
     const c = await findCategorie(app.db, categorieId);
     if (!c) throw notFound(MSG.categorieProduitNotFound, 'CATEGORIE_NOT_FOUND');
     if (c.utilisateurId !== user.id && user.role !== 'ADMIN') throw forbidden(MSG.forbidden, 'NOT_OWNER');
-    return (await listProduitRowsOfCategorie(app.db, categorieId)).map(toProduit);
+    return withOptions(app.db, (await listProduitRowsOfCategorie(app.db, categorieId)).map(toProduit));
   }
 
   async function create(user: AuthUser, input: NewProduitInput): Promise<Produit> {
@@ -77,8 +84,8 @@ export function createProduitsService(app: FastifyInstance) {
       exceptId: null,
       siblings: (trx) => produitNamesOfEntreprise(trx, e.id),
       taken: nameTaken,
-      write: (trx) =>
-        insertProduit(trx, {
+      write: async (trx) => {
+        const produitId = await insertProduit(trx, {
           entrepriseId: e.id,
           categorieId: input.categorieId,
           nom: input.nom,
@@ -88,7 +95,11 @@ export function createProduitsService(app: FastifyInstance) {
           disponible: input.disponible,
           createdAt: now,
           updatedAt: now,
-        }),
+        });
+        // The product and its options are written together, or not at all.
+        await replaceGroupes(trx, produitId, input.groupesOptions);
+        return produitId;
+      },
     });
     app.menus.clear(e.id);
     return answer(id);
@@ -98,14 +109,18 @@ export function createProduitsService(app: FastifyInstance) {
     const p = await owned(user, id, { adminMay: false });
     if (patch.categorieId !== undefined) await assertOwnCategorie(p.ownerId, patch.categorieId);
     assertOwnPicture(patch.photo, p.photoUrl);
-    const { photo, ...fields } = patch;
+    const { photo, groupesOptions, ...fields } = patch;
     const values = { ...fields, ...(photo !== undefined ? { photoUrl: photo } : {}) };
     await writeUniqueName(app.db, {
       nom: patch.nom,
       exceptId: id,
       siblings: (trx) => produitNamesOfEntreprise(trx, p.entrepriseId),
       taken: nameTaken,
-      write: (trx) => updateProduit(trx, id, values),
+      write: async (trx) => {
+        await updateProduit(trx, id, values);
+        // Replace-all: the list sent is the product's whole set of groups; none sent keeps them.
+        if (groupesOptions !== undefined) await replaceGroupes(trx, id, groupesOptions);
+      },
     });
     app.menus.clear(p.entrepriseId);
     await removeReplaced(app.config, p.photoUrl, photo);
@@ -132,5 +147,34 @@ export function createProduitsService(app: FastifyInstance) {
     return url;
   }
 
-  return { listOfEntreprise, listOfCategorie, create, update, remove, setPhoto };
+  /**
+   * A refusal for lack of stock (issue 21 §1) names products of the order's business: any other
+   * is refused before the order moves. Answers the distinct ids.
+   */
+  async function assertOfEntreprise(entrepriseId: number, ids: readonly number[]): Promise<number[]> {
+    const wanted = [...new Set(ids)];
+    const found = await produitIdsOfEntreprise(app.db, entrepriseId, wanted);
+    if (found.length !== wanted.length)
+      throw badRequest(DECISION_MSG.produitsOtherBusiness, 'PRODUIT_OTHER_BUSINESS');
+    return wanted;
+  }
+
+  /** In the caller's transaction; the caller calls `menuChanged` once it is committed. */
+  const markUnavailable = (trx: Transaction<DB>, entrepriseId: number, ids: readonly number[]) =>
+    markProduitsUnavailable(trx, entrepriseId, ids);
+
+  /** Clients see the change at once, as after the availability switch. */
+  const menuChanged = (entrepriseId: number) => app.menus.clear(entrepriseId);
+
+  return {
+    listOfEntreprise,
+    listOfCategorie,
+    create,
+    update,
+    remove,
+    setPhoto,
+    assertOfEntreprise,
+    markUnavailable,
+    menuChanged,
+  };
 }

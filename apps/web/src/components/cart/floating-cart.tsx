@@ -2,7 +2,8 @@ import { ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { selectItemCount, selectTotal, useCart } from '@/lib/cart/cart-store';
+import { withChoices } from '@comoe/shared/product-options';
+import { cartItemKey, selectItemCount, selectTotal, useCart } from '@/lib/cart/cart-store';
 import { cn } from '@/lib/cn';
 import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -79,7 +80,7 @@ export function FloatingCart() {
           </div>
           <ul className="mt-3 divide-y divide-border">
             {shown.map((item) => (
-              <li key={item.id} className="flex items-center gap-3 py-2">
+              <li key={cartItemKey(item)} className="flex items-center gap-3 py-2">
                 {item.image ? (
                   <img
                     // A picture too old to have thumbnails falls back to itself.
@@ -93,7 +94,9 @@ export function FloatingCart() {
                   <span className="size-10 shrink-0 rounded-lg bg-orange-100" aria-hidden="true" />
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-stone-900">{item.name}</span>
+                  <span className="block truncate text-sm font-medium text-stone-900">
+                    {withChoices(item.name, item.options ?? [])}
+                  </span>
                   <span className="block text-xs text-stone-600">Quantité : {item.quantity}</span>
                 </span>
                 <span className="text-sm font-semibold whitespace-nowrap text-stone-900">

@@ -2,6 +2,7 @@ import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { formatFcfa } from '@/lib/format';
 import { LABELS } from '@/lib/labels';
+import { LineChoices } from './line-choices';
 
 /** Lines with quantities and prices, then subtotal, delivery fee, total and payment type. */
 export function OrderLines({
@@ -19,6 +20,7 @@ export function OrderLines({
           <li key={item.id} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
             <span className="min-w-0">
               <span className="font-semibold text-stone-900">{item.quantite} ×</span> {item.nomProduit}
+              <LineChoices options={item.options} />
               <span className="block text-xs text-stone-600">{formatFcfa(item.prixUnitaire)} l'unité</span>
             </span>
             <span className="font-semibold whitespace-nowrap tabular-nums">

@@ -198,8 +198,8 @@ describe('cart page', () => {
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({
       entrepriseId: 1,
       items: [
-        { produitId: 2, quantite: 2 },
-        { produitId: 10, quantite: 1 },
+        { produitId: 2, quantite: 2, options: [] },
+        { produitId: 10, quantite: 1, options: [] },
       ],
       typePaiement: 'WAVE',
       adresseLivraison: 'Quartier France, maison jaune, Bassam',

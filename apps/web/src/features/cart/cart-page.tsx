@@ -1,9 +1,10 @@
 import { MSG } from '@comoe/shared/messages';
+import { closedReason } from '@/lib/ouverture';
 import { useUser } from '@/api/get-user';
 import { useVilles } from '@/api/get-villes';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { selectItemCount, useCart, type CartItem } from '@/lib/cart/cart-store';
+import { cartItemKey, selectItemCount, useCart, type CartItem } from '@/lib/cart/cart-store';
 import { useSession } from '@/lib/session/session-store';
 import { useCartEntreprise } from './api/get-cart-entreprise';
 import { problemMessage } from './cart-freshness';
@@ -12,6 +13,7 @@ import { CartLines } from './components/cart-lines';
 import { CheckoutForm } from './components/checkout-form';
 import { EmptyCart } from './components/empty-cart';
 import { useFreshCart } from './use-fresh-cart';
+import { useQuoteAgainOnReopen } from './use-quote-again-on-reopen';
 
 /** The address card, then the payment card: their titles and fields as grey bars. */
 const FORM_CARDS = [
@@ -50,10 +52,12 @@ function Checkout({
   const { problems, priceChanges } = useFreshCart(entrepriseId, items);
 
   const blockers = items.flatMap((item) => {
-    const problem = problems.get(item.id);
+    const problem = problems.get(cartItemKey(item));
     return problem ? [problemMessage(problem, item.name)] : [];
   });
-  if (entreprise.data && !entreprise.data.ouverte) blockers.push(MSG.entrepriseClosed);
+  const closed = entreprise.data && closedReason(entreprise.data);
+  if (closed) blockers.push(closed);
+  useQuoteAgainOnReopen(entreprise.data?.ouverteMaintenant);
   if (entreprise.isError && entreprise.error.message === MSG.entrepriseNotFound)
     blockers.push(MSG.entrepriseNotFound);
 

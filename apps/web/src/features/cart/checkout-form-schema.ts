@@ -46,6 +46,10 @@ export function checkoutBody(
   return {
     ...values,
     entrepriseId,
-    items: items.map((item) => ({ produitId: item.id, quantite: item.quantity })),
+    items: items.map((item) => ({
+      produitId: item.id,
+      quantite: item.quantity,
+      options: (item.options ?? []).map((o) => o.id),
+    })),
   };
 }

@@ -8,19 +8,19 @@ describe('checkout idempotency key', () => {
         { id: 9, quantity: 1 },
         { id: 2, quantity: 4 },
       ]),
-    ).toBe('3:2x4,9x1');
+    ).toBe('3:2:x4,9:x1');
     expect(
       cartFingerprint(3, [
         { id: 2, quantity: 4 },
         { id: 9, quantity: 1 },
       ]),
-    ).toBe('3:2x4,9x1');
+    ).toBe('3:2:x4,9:x1');
     expect(
       cartFingerprint(3, [
         { id: 2, quantity: 5 },
         { id: 9, quantity: 1 },
       ]),
-    ).not.toBe('3:2x4,9x1');
+    ).not.toBe('3:2:x4,9:x1');
   });
 
   it('keeps one key per cart until the order is placed', () => {

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/lib/cart/cart-store';
+import { cartItemKey, type CartItem } from '@/lib/cart/cart-store';
 
 /**
  * The Idempotency-Key of the order being placed. Kept in sessionStorage so a reload in the middle
@@ -14,9 +14,9 @@ let inMemory: StoredKey | null = null;
 /** What the key stands for: this business, these products, these quantities (prices are the server's). */
 export function cartFingerprint(
   businessId: number,
-  items: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  items: readonly Pick<CartItem, 'id' | 'quantity' | 'options'>[],
 ): string {
-  const lines = [...items].sort((a, b) => a.id - b.id).map((item) => `${item.id}x${item.quantity}`);
+  const lines = items.map((item) => `${cartItemKey(item)}x${item.quantity}`).sort();
   return `${businessId}:${lines.join(',')}`;
 }
 

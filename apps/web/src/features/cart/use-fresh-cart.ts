@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useCart, type CartItem } from '@/lib/cart/cart-store';
+import { cartItemKey, useCart, type CartItem } from '@/lib/cart/cart-store';
 import { useCartMenu } from './api/get-cart-menu';
 import { checkFreshness, type LineProblem, type PriceChange } from './cart-freshness';
 
-const NO_PROBLEMS = new Map<number, LineProblem>();
+const NO_PROBLEMS = new Map<string, LineProblem>();
 
 /**
  * Brings the cart's names and prices up to date with the server's menu, so the subtotal on screen
@@ -12,7 +12,7 @@ const NO_PROBLEMS = new Map<number, LineProblem>();
 export function useFreshCart(entrepriseId: number, items: CartItem[]) {
   const menu = useCartMenu(entrepriseId);
   // The prices the client had in mind on arriving here, to tell them which ones moved.
-  const [pricesSeen] = useState(() => new Map(items.map((item) => [item.id, item.price])));
+  const [pricesSeen] = useState(() => new Map(items.map((item) => [cartItemKey(item), item.price])));
   const freshness = menu.data ? checkFreshness(items, menu.data) : null;
   const outdated = freshness !== null && freshness.items !== items;
   const menuData = menu.data;
@@ -26,10 +26,11 @@ export function useFreshCart(entrepriseId: number, items: CartItem[]) {
   }, [outdated, menuData]);
 
   const priceChanges: PriceChange[] = items.flatMap((item) => {
-    const seen = pricesSeen.get(item.id);
+    const key = cartItemKey(item);
+    const seen = pricesSeen.get(key);
     return seen === undefined || seen === item.price
       ? []
-      : [{ id: item.id, name: item.name, from: seen, to: item.price }];
+      : [{ id: key, name: item.name, from: seen, to: item.price }];
   });
 
   return { menu, problems: freshness?.problems ?? NO_PROBLEMS, priceChanges };

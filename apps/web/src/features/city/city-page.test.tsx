@@ -50,6 +50,8 @@ beforeEach(() => {
               nom: 'Chez Tantie Awa',
               type: 'RESTAURANT',
               photoFacade: null,
+              ouverteMaintenant: true,
+              prochainChangement: null,
               produits: [
                 { id: 31, nom: 'Garba', description: null, prix: 1000, photo: null, disponible: true },
                 {

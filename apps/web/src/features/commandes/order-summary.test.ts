@@ -24,6 +24,8 @@ const businessOrder: BusinessOrder = {
   commentaireClient: null,
   codeEntreprise: '1234',
   codeEntrepriseBloque: false,
+  delaiPreparationMin: null,
+  preteVers: null,
   items: [
     { id: 1, produitId: 1, quantite: 2, nomProduit: 'Garba', prixUnitaire: 1000 },
     { id: 2, produitId: 2, quantite: 1, nomProduit: 'Alloco', prixUnitaire: 3000 },

@@ -30,6 +30,9 @@ const TANTIE: PublicEntreprise = {
   telephone: null,
   categorie: 'Maquis',
   ouverte: true,
+  ouverteMaintenant: true,
+  prochainChangement: null,
+  logo: null,
   latitude: null,
   longitude: null,
 };

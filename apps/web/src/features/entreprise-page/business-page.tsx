@@ -1,4 +1,5 @@
 import { MSG } from '@comoe/shared/messages';
+import { closedReason } from '@/lib/ouverture';
 import type { Produit, PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { citySlug, deVille } from '@comoe/shared/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { toast } from '@/lib/toast';
 import { entrepriseQueryOptions } from '@/api/get-entreprise';
 import { menuQueryOptions } from '@/api/get-menu';
 import { BusinessHero } from './components/business-hero';
+import { BusinessReviews } from './components/business-reviews';
 import { MenuNav } from './components/menu-nav';
 import { PhotoZoomDialog, type ZoomedPhoto } from './components/photo-zoom-dialog';
 import { ProductCard } from './components/product-card';
@@ -26,6 +28,8 @@ import { groupMenu } from './menu-sections';
 import { useScrollSpy } from './use-scroll-spy';
 import { useScrollToProduct } from './use-scroll-to-product';
 import { LABELS } from '@/lib/labels';
+import { withChoices } from '@comoe/shared/product-options';
+import { ProductOptionsSheet, type OptionsChoice } from './components/product-options-sheet';
 
 function BackLink({ city }: { city: string | null }) {
   const name = useCityName(city);
@@ -91,6 +95,7 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
   const addItem = useCart((state) => state.addItem);
   const replaceCart = useReplaceCart();
   const [zoomed, setZoomed] = useState<ZoomedPhoto | null>(null);
+  const [choosing, setChoosing] = useState<Produit | null>(null);
   const sections = useMemo(() => groupMenu(produits), [produits]);
   const anchors = useMemo(() => sections.map((section) => section.anchor), [sections]);
   const { active, scrollTo } = useScrollSpy(anchors);
@@ -108,20 +113,28 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
     );
   }
 
-  const add = (produit: Produit) => {
+  const put = (produit: Produit, choice: OptionsChoice | null) => {
+    const options = choice?.options ?? [];
+    const quantity = choice?.quantity ?? 1;
     const item = {
       id: produit.id,
       name: produit.nom,
-      price: produit.prix,
+      price: choice?.unitPrice ?? produit.prix,
+      ...(options.length > 0 ? { options } : {}),
       image: produit.photo,
       restaurantId: entreprise.id,
       restaurantName: entreprise.nom,
     };
     // One toast at a time: a new addition replaces the last one instead of piling up.
-    const added = () => toast.success('Ajouté au panier', produit.nom, { id: 'panier-ajout' });
-    if (addItem(item)) added();
-    else replaceCart.offer([{ ...item, quantity: 1 }], added);
+    const added = () =>
+      toast.success('Ajouté au panier', withChoices(produit.nom, options), { id: 'panier-ajout' });
+    if (addItem(item, quantity)) added();
+    else replaceCart.offer([{ ...item, quantity }], added);
   };
+
+  // A product with options asks for them first (issue 21 §3); a plain one goes in at one tap.
+  const add = (produit: Produit) =>
+    (produit.groupesOptions ?? []).length > 0 ? setChoosing(produit) : put(produit, null);
 
   return (
     <div className="flex flex-col lg:flex-row lg:items-start lg:gap-8">
@@ -153,7 +166,7 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
                 >
                   <ProductCard
                     produit={produit}
-                    canOrder={entreprise.ouverte}
+                    canOrder={entreprise.ouverteMaintenant}
                     onAdd={add}
                     onZoom={(p) => p.photo && setZoomed({ src: p.photo, nom: p.nom, prix: p.prix })}
                   />
@@ -164,6 +177,14 @@ function Menu({ entreprise, produits }: { entreprise: PublicEntreprise; produits
         ))}
       </div>
       <PhotoZoomDialog photo={zoomed} onClose={() => setZoomed(null)} />
+      <ProductOptionsSheet
+        produit={choosing}
+        onClose={() => setChoosing(null)}
+        onAdd={(produit, choice) => {
+          setChoosing(null);
+          put(produit, choice);
+        }}
+      />
       {replaceCart.dialog}
     </div>
   );
@@ -214,9 +235,9 @@ export function BusinessPage({ entrepriseId, city }: { entrepriseId: number | nu
       ) : (
         <>
           <BusinessHero entreprise={entreprise.data} />
-          {!entreprise.data.ouverte && (
+          {!entreprise.data.ouverteMaintenant && (
             <Alert variant="info">
-              <AlertTitle>{MSG.entrepriseClosed}</AlertTitle>
+              <AlertTitle>{closedReason(entreprise.data)}</AlertTitle>
               <AlertDescription>
                 Vous pouvez consulter son menu et revenir commander plus tard.
               </AlertDescription>
@@ -234,6 +255,7 @@ export function BusinessPage({ entrepriseId, city }: { entrepriseId: number | nu
           ) : (
             <Menu entreprise={entreprise.data} produits={menu.data} />
           )}
+          {entreprise.data.nombreAvis > 0 && <BusinessReviews entrepriseId={entreprise.data.id} />}
         </>
       )}
       <FloatingCart />

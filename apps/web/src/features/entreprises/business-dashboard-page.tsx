@@ -15,6 +15,7 @@ import { BusinessTabBar } from './components/business-tab-bar';
 import { BusinessTopBar } from './components/business-top-bar';
 import { PushBanner } from './components/notifications/push-banner';
 import { ProfileBanners } from './components/profile-banners';
+import { WaitingOrders } from './components/waiting/waiting-orders';
 import { SECTIONS } from './sections/registry';
 import { BUSINESS_TAB_LABELS } from './tabs';
 import { useBusinessLive } from './use-business-live';
@@ -94,6 +95,7 @@ function Dashboard() {
           onMenuOpenChange={setMenuOpen}
         />
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-4 sm:px-4">
+          <WaitingOrders entrepriseId={entreprise.data.id} />
           <ProfileBanners entreprise={entreprise.data} onSettings={() => goTo('settings')} />
           <PushBanner />
           <BusinessTabBar current={tab} onSelect={goTo} />

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   ReceiptText,
   Settings,
+  Star,
   Tags,
   Truck,
   UtensilsCrossed,
@@ -24,6 +25,7 @@ export const BUSINESS_TAB_LABELS: Record<BusinessTab, string> = {
   'order-history': 'Historique des commandes',
   'payment-history': 'Historique des paiements',
   earnings: 'Revenus',
+  reviews: 'Avis',
   notifications: 'Notifications',
 };
 
@@ -37,6 +39,7 @@ export const BUSINESS_TAB_ICONS: Record<BusinessTab, LucideIcon> = {
   'order-history': History,
   'payment-history': ReceiptText,
   earnings: Wallet,
+  reviews: Star,
   notifications: Bell,
 };
 
@@ -53,6 +56,7 @@ export const SIDEBAR: readonly BusinessTab[] = [
   'order-history',
   'payment-history',
   'earnings',
+  'reviews',
   'notifications',
   'settings',
 ];

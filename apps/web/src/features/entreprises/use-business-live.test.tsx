@@ -43,7 +43,13 @@ afterEach(() => vi.restoreAllMocks());
 const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
 
 describe('business live events', () => {
-  it('announces a new order once, with a beep and a buzz, and refetches orders and figures', async () => {
+  it('refetches the payments list (and its sums) when a payout arrives, without a second toast', () => {
+    live.onEvent?.({ type: 'versement.entreprise', entrepriseId: 7, at: new Date().toISOString() });
+    expect(invalidated()).toEqual([['business', 'paiements']]);
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('announces a new order once and refetches orders and figures (the pinned list then rings)', async () => {
     const at = new Date().toISOString();
     live.onEvent?.({ type: 'commande.nouvelle', commandeId: 'c0ffee12-aaaa', entrepriseId: 7, at });
     live.onEvent?.({
@@ -55,8 +61,8 @@ describe('business live events', () => {
     });
     expect(toast.info).toHaveBeenCalledTimes(1);
     expect(toast.info).toHaveBeenCalledWith('Nouvelle commande', 'Commande #C0FFEE à confirmer.');
-    expect(attention.beep).toHaveBeenCalledTimes(1);
-    expect(attention.vibrate).toHaveBeenCalledTimes(1);
+    // The ringing belongs to the waiting orders (use-order-ringing), not to the event.
+    expect(attention.beep).not.toHaveBeenCalled();
     // The lists are refetched once any load under way is cancelled (it may predate the order).
     await vi.waitFor(() =>
       expect(invalidated()).toEqual(

@@ -2,7 +2,7 @@ import { MSG } from '@comoe/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePushMessages } from '@/hooks/use-push-messages';
-import { beep, unlockAudioOnGesture, vibrate } from '@/lib/attention';
+import { unlockAudioOnGesture } from '@/lib/attention';
 import { useLiveEvents } from '@/lib/live-events';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { isFirstAlert } from '@/lib/recent-alerts';
@@ -12,7 +12,7 @@ import { businessKeys } from './api/query-keys';
 
 /**
  * The dashboard's live link, mounted with the page whatever the tab: a new order shows within
- * a second or two with a toast, a beep and a buzz; status changes and notifications refetch
+ * a second or two with a toast (the pinned waiting orders ring); status changes and notifications refetch
  * what they touch; after the stream was down, everything is refetched (events were missed).
  * One event may come twice (the stream, then a push handed over by the service worker): the
  * order's id keeps it to one toast.
@@ -34,9 +34,8 @@ export function useBusinessLive(): void {
         case 'commande.nouvelle':
           refetchOrders();
           if (isFirstAlert(event.commandeId)) {
+            // The pinned list it refetches rings until someone answers (use-order-ringing.ts).
             toast.info(MSG.newOrderTitle, `Commande #${orderRef(event.commandeId)} à confirmer.`);
-            beep();
-            vibrate();
           }
           break;
         case 'commande.statut':
@@ -45,6 +44,10 @@ export function useBusinessLive(): void {
         case 'notification':
           refetchNotifications();
           announce(event.commandeId ?? `${event.titre}|${event.corps}`, event.titre, event.corps);
+          break;
+        case 'versement.entreprise':
+          // 'Virement reçu': the payments list, its sums and the earnings show it at once.
+          void queryClient.invalidateQueries({ queryKey: businessKeys.allPaiements });
           break;
         case 'mission.disponible':
         case 'mission.retiree':

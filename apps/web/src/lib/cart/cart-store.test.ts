@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, selectItemCount, selectTotal, useCart, type NewCartItem } from './cart-store';
+import {
+  CART_STORAGE_KEY,
+  cartItemKey,
+  selectItemCount,
+  selectTotal,
+  useCart,
+  type NewCartItem,
+} from './cart-store';
 
 const garba: NewCartItem = {
   id: 1,
@@ -60,31 +67,31 @@ describe('cart', () => {
   it('removes an item whose quantity is set to 0 or less', () => {
     cart().addItem(garba);
     cart().addItem(alloco);
-    cart().updateQuantity(1, 0);
+    cart().updateQuantity('1:', 0);
     expect(cart().items.map((item) => item.id)).toEqual([2]);
-    cart().updateQuantity(2, -3);
+    cart().updateQuantity('2:', -3);
     expect(cart().items).toEqual([]);
   });
 
   it('sets a positive quantity as given', () => {
     cart().addItem(garba);
-    cart().updateQuantity(1, 5);
+    cart().updateQuantity('1:', 5);
     expect(cart().items[0]?.quantity).toBe(5);
   });
 
   it('forgets the business once the last item is gone', () => {
     cart().addItem(garba);
-    cart().removeItem(1);
+    cart().removeItem('1:');
     expect(cart().businessId).toBeNull();
     cart().addItem(garba);
-    cart().updateQuantity(1, 0);
+    cart().updateQuantity('1:', 0);
     expect(cart().businessId).toBeNull();
   });
 
   it('keeps the business while items remain', () => {
     cart().addItem(garba);
     cart().addItem(alloco);
-    cart().removeItem(1);
+    cart().removeItem('1:');
     expect(cart().businessId).toBe(10);
   });
 
@@ -129,5 +136,26 @@ describe('cart', () => {
     await useCart.persist.rehydrate();
     expect(cart().items).toEqual([{ ...alloco, quantity: 2 }]);
     expect(cart().businessId).toBe(10);
+    // A cart saved before options (version 0) still orders: its lines have no choices.
+    expect(cartItemKey(cart().items[0]!)).toBe('2:');
+  });
+});
+
+describe('cart lines with options (issue 21 §3)', () => {
+  const grande = { id: 11, nom: 'Grande', prixDelta: 500 };
+  const oeuf = { id: 20, nom: 'Œuf', prixDelta: 200 };
+  const burger: NewCartItem = { ...garba, id: 5, name: 'Burger', price: 2700, options: [oeuf, grande] };
+
+  it('keeps one line per product and set of choices, whatever their order', () => {
+    cart().addItem(burger, 2);
+    cart().addItem({ ...burger, options: [grande, oeuf] });
+    cart().addItem({ ...burger, price: 2500, options: [grande] });
+    expect(cart().items.map((i) => [cartItemKey(i), i.quantity])).toEqual([
+      ['5:11,20', 3],
+      ['5:11', 1],
+    ]);
+    cart().updateQuantity('5:11', 0);
+    expect(cart().items).toHaveLength(1);
+    expect(selectTotal(cart())).toBe(3 * 2700);
   });
 });

@@ -1,14 +1,20 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { lineKey } from '@comoe/shared/product-options';
 
 export const CART_STORAGE_KEY = 'cart-storage';
+
+/** A chosen option of a cart line, as the menu showed it (issue 21 §3). */
+export type CartOption = { id: number; nom: string; prixDelta: number };
 
 export type CartItem = {
   /** The product id. */
   id: number;
   name: string;
-  /** Whole FCFA. */
+  /** Whole FCFA, for one unit: the product's price plus its options' deltas. */
   price: number;
+  /** The choices; absent on lines stored before options existed, and for plain products. */
+  options?: CartOption[] | undefined;
   quantity: number;
   image: string | null;
   restaurantId: number;
@@ -30,12 +36,13 @@ type CartActions = {
    * Adds one of this product. Refused (false, nothing changes) when the cart holds another
    * business's items: the page asks the client first, then calls `replaceItems`.
    */
-  addItem: (item: NewCartItem) => boolean;
+  addItem: (item: NewCartItem, quantity?: number) => boolean;
   /** The cart becomes exactly these lines (one business): a confirmed switch, or a reorder. */
   replaceItems: (items: CartItem[]) => void;
-  removeItem: (id: number) => void;
+  /** By line key (`cartItemKey`): lines of one product with other choices are other lines. */
+  removeItem: (key: string) => void;
   /** A quantity of 0 or less removes the item. */
-  updateQuantity: (id: number, quantity: number) => void;
+  updateQuantity: (key: string, quantity: number) => void;
   clearCart: () => void;
   setOpen: (isOpen: boolean) => void;
 };
@@ -50,8 +57,15 @@ export const selectItemCount = (state: CartData): number =>
 export const selectTotal = (state: CartData): number =>
   state.items.reduce((total, item) => total + item.price * item.quantity, 0);
 
-function withoutItem(state: CartData, id: number): Partial<CartData> {
-  const items = state.items.filter((item) => item.id !== id);
+/** One line per product and set of choices, the same key checkout groups by. */
+export const cartItemKey = (item: Pick<CartItem, 'id' | 'options'>): string =>
+  lineKey(
+    item.id,
+    (item.options ?? []).map((o) => o.id),
+  );
+
+function withoutItem(state: CartData, key: string): Partial<CartData> {
+  const items = state.items.filter((item) => cartItemKey(item) !== key);
   return { items, businessId: items.length ? state.businessId : null };
 }
 
@@ -66,8 +80,15 @@ function isCartItem(value: unknown): value is CartItem {
     item.quantity > 0 &&
     (typeof item.image === 'string' || item.image === null) &&
     typeof item.restaurantId === 'number' &&
-    typeof item.restaurantName === 'string'
+    typeof item.restaurantName === 'string' &&
+    (item.options === undefined || (Array.isArray(item.options) && item.options.every(isCartOption)))
   );
+}
+
+function isCartOption(value: unknown): value is CartOption {
+  if (typeof value !== 'object' || value === null) return false;
+  const o = value as Record<string, unknown>;
+  return typeof o.id === 'number' && typeof o.nom === 'string' && typeof o.prixDelta === 'number';
 }
 
 /** What another version of the app, or a hand-edited storage, left behind is kept only if it still makes sense. */
@@ -84,14 +105,17 @@ export const useCart = create<CartState>()(
   persist(
     (set, get) => ({
       ...EMPTY,
-      addItem: (newItem) => {
+      addItem: (newItem, quantity = 1) => {
         const { businessId, items } = get();
         if (businessId !== null && businessId !== newItem.restaurantId && items.length > 0) return false;
-        const existing = items.find((item) => item.id === newItem.id);
+        const key = cartItemKey(newItem);
+        const existing = items.find((item) => cartItemKey(item) === key);
         set({
           items: existing
-            ? items.map((item) => (item.id === newItem.id ? { ...item, quantity: item.quantity + 1 } : item))
-            : [...items, { ...newItem, quantity: 1 }],
+            ? items.map((item) =>
+                item === existing ? { ...item, quantity: item.quantity + quantity } : item,
+              )
+            : [...items, { ...newItem, quantity }],
           businessId: newItem.restaurantId,
           isOpen: true,
         });
@@ -101,19 +125,26 @@ export const useCart = create<CartState>()(
         const kept = items.filter(isCartItem);
         set({ items: kept, businessId: kept[0]?.restaurantId ?? null, isOpen: kept.length > 0 });
       },
-      removeItem: (id) => set((state) => withoutItem(state, id)),
-      updateQuantity: (id, quantity) =>
+      removeItem: (key) => set((state) => withoutItem(state, key)),
+      updateQuantity: (key, quantity) =>
         set((state) => {
           if (Number.isNaN(quantity)) return {};
           const whole = Math.floor(quantity);
-          if (whole <= 0) return withoutItem(state, id);
-          return { items: state.items.map((item) => (item.id === id ? { ...item, quantity: whole } : item)) };
+          if (whole <= 0) return withoutItem(state, key);
+          return {
+            items: state.items.map((item) =>
+              cartItemKey(item) === key ? { ...item, quantity: whole } : item,
+            ),
+          };
         }),
       clearCart: () => set({ items: [], businessId: null }),
       setOpen: (isOpen) => set({ isOpen }),
     }),
     {
       name: CART_STORAGE_KEY,
+      // Version 1 adds the lines' options; a version-0 cart (no options) is read as it is.
+      version: 1,
+      migrate: (persisted) => restore(persisted),
       storage: createJSONStorage(() => window.localStorage),
       partialize: ({ items, businessId, isOpen }): CartData => ({ items, businessId, isOpen }),
       merge: (persisted, current) => ({ ...current, ...restore(persisted) }),

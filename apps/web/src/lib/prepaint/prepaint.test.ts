@@ -49,7 +49,13 @@ describe('a city list drawn before the app starts', () => {
         'bassam',
         [
           business(3),
-          business(4, { ouverte: false, rating: null, description: null, photoUrl: null }),
+          business(4, {
+            ouverte: false,
+            ouverteMaintenant: false,
+            rating: null,
+            description: null,
+            photoUrl: null,
+          }),
           business(5, { photoUrl: 'https://exemple.ci/facade.jpg' }),
         ],
         [{ id: 1, nom: 'Bassam', photoUrl: null, nombreEntreprises: 3 }],
@@ -63,11 +69,11 @@ describe('a city list drawn before the app starts', () => {
     expect(open?.textContent).toContain('4,5');
     expect(open?.textContent).toContain('Attiéké poisson');
     expect(open?.textContent).toContain('20-30 min');
-    expect(open?.textContent).not.toContain('Fermée');
+    expect(open?.textContent).not.toContain('Fermé');
     expect(open?.querySelector('img')?.getAttribute('srcset')).toContain(
       '/uploads/seed/photo3-w160.webp 160w',
     );
-    expect(closed?.textContent).toContain('Fermée');
+    expect(closed?.textContent).toContain('Fermé');
     expect(closed?.textContent).toContain('N/A');
     expect(closed?.textContent).not.toContain('Attiéké');
     expect(closed?.querySelector('img')).toBeNull();

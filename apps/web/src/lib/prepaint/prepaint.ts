@@ -107,13 +107,14 @@ export function cityPage(
   if (!Array.isArray(entreprises) || entreprises.length === 0) return null;
   const title = cityTitle(cityName, villes, entreprises[0]?.ville);
   const items = entreprises.map((e) => {
-    const photo = e.photoUrl ?? e.photoFacade;
+    const photo = e.photoFacade ?? e.photoUrl;
     const kind = photoKind(photo, hasThumbnails);
     const item =
       template.items[
         businessVariant({
           photo: kind,
-          ouverte: e.ouverte,
+          // Drawn as plain 'Fermé' until the app words when it opens (or that it is paused).
+          ouverte: e.ouverteMaintenant,
           rated: e.rating !== null,
           described: !!e.description,
         })

@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '@comoe/shared/schemas/commandes';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { SquareThumb } from '@/components/square-thumb';
 import { Button } from '@/components/ui/button';
-import type { CartItem } from '@/lib/cart/cart-store';
+import { cartItemKey, type CartItem } from '@/lib/cart/cart-store';
 import { formatFcfa } from '@/lib/format';
 import { problemMessage, type LineProblem } from '../cart-freshness';
 
@@ -10,14 +10,17 @@ type CartLineProps = {
   item: CartItem;
   problem?: LineProblem | undefined;
   /** A quantity of 0 removes the line (spec §4). */
-  onQuantityChange: (id: number, quantity: number) => void;
-  onRemove: (id: number) => void;
+  /** By line key (`cartItemKey`): one product with other choices is another line. */
+  onQuantityChange: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
   disabled?: boolean;
 };
 
 /** One product of the cart: unit price, quantity stepper, line total and removal. */
 export function CartLine({ item, problem, onQuantityChange, onRemove, disabled = false }: CartLineProps) {
   const atMax = item.quantity >= MAX_LINE_QUANTITY;
+  const key = cartItemKey(item);
+  const choices = item.options ?? [];
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0" data-testid="cart-line">
       <SquareThumb src={item.image} size="md" icon={ImageOff} />
@@ -25,6 +28,11 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="font-semibold break-words text-stone-900">{item.name}</p>
+            {choices.length > 0 && (
+              <p className="text-sm break-words text-stone-700" data-testid="cart-line-options">
+                {choices.map((o) => o.nom).join(', ')}
+              </p>
+            )}
             <p className="text-sm text-stone-600">{formatFcfa(item.price)} l'unité</p>
           </div>
           <Button
@@ -32,7 +40,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
             size="icon"
             className="-mt-1 -mr-2 text-stone-500 hover:text-red-700"
             aria-label={`Retirer ${item.name} du panier`}
-            onClick={() => onRemove(item.id)}
+            onClick={() => onRemove(key)}
             disabled={disabled}
           >
             <Trash2 aria-hidden="true" />
@@ -41,7 +49,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
         {problem && (
           <p className="text-sm font-medium text-destructive">
             <span className="mr-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-bold text-red-800 uppercase">
-              {problem === 'epuise' ? 'Épuisé' : 'Indisponible'}
+              {problem === 'epuise' ? 'Épuisé' : problem === 'options' ? 'Options' : 'Indisponible'}
             </span>
             {problemMessage(problem, item.name)}
           </p>
@@ -58,7 +66,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
               size="icon"
               className="size-11 rounded-r-none"
               aria-label={`Diminuer la quantité de ${item.name}`}
-              onClick={() => onQuantityChange(item.id, item.quantity - 1)}
+              onClick={() => onQuantityChange(key, item.quantity - 1)}
               disabled={disabled}
             >
               <Minus aria-hidden="true" />
@@ -71,7 +79,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove, disabled =
               size="icon"
               className="size-11 rounded-l-none"
               aria-label={`Augmenter la quantité de ${item.name}`}
-              onClick={() => onQuantityChange(item.id, item.quantity + 1)}
+              onClick={() => onQuantityChange(key, item.quantity + 1)}
               disabled={disabled || atMax}
             >
               <Plus aria-hidden="true" />

@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { selectItemCount, useCart, type CartItem } from '@/lib/cart/cart-store';
+import { cartItemKey, selectItemCount, useCart, type CartItem } from '@/lib/cart/cart-store';
 import { startsWithChez } from '@/lib/cart/chez';
 import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -17,7 +17,7 @@ import { LABELS } from '@/lib/labels';
 type CartLinesProps = {
   items: CartItem[];
   entreprise: PublicEntreprise | undefined;
-  problems: Map<number, LineProblem>;
+  problems: Map<string, LineProblem>;
   priceChanges: PriceChange[];
   disabled?: boolean;
 };
@@ -92,9 +92,9 @@ export function CartLines({ items, entreprise, problems, priceChanges, disabled 
         <ul className="divide-y divide-stone-200" aria-label="Articles du panier">
           {items.map((item) => (
             <CartLine
-              key={item.id}
+              key={cartItemKey(item)}
               item={item}
-              problem={problems.get(item.id)}
+              problem={problems.get(cartItemKey(item))}
               onQuantityChange={updateQuantity}
               onRemove={removeItem}
               disabled={disabled}

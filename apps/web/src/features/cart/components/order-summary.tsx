@@ -98,7 +98,8 @@ export function OrderSummary({ subtotal, itemCount, devis, blockers, error, pend
         </div>
       </dl>
 
-      {devis.isError && (
+      {/* A closed business's quote is refused with the very sentence the blockers show: said once. */}
+      {devis.isError && !blockers.includes(devis.error.message) && (
         <RetryAlert
           title="Impossible de calculer les frais de livraison."
           onRetry={() => void devis.refetch()}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { menuQueryOptions } from '@/api/get-menu';
+import { OpeningBadge } from '@/components/opening-badge';
 import { RatingBadge } from '@/components/rating-badge';
 import { deliveryTime } from '@/lib/entreprise-labels';
 import { paths } from '@/lib/paths';
@@ -16,7 +17,10 @@ import { thumbnail } from '@/lib/thumbnail';
 export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntreprise; cityName: string }) {
   const [photoFailed, setPhotoFailed] = useState(false);
   const queryClient = useQueryClient();
-  const photoUrl = entreprise.photoUrl ?? entreprise.photoFacade;
+  // The facade is the picture the owner chooses in his settings: it wins over the sign-up photo.
+  const photoUrl = entreprise.photoFacade ?? entreprise.photoUrl;
+  const closed = !entreprise.ouverteMaintenant;
+  const paused = entreprise.prochainChangement?.type === 'pause';
   const photo = photoUrl && !photoFailed ? photoUrl : null;
 
   return (
@@ -45,10 +49,23 @@ export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntre
             <Store className="size-10" />
           </span>
         )}
-        {!entreprise.ouverte && (
-          <span className="absolute top-2 left-2 rounded-full bg-stone-900/85 px-2 py-0.5 text-xs font-semibold text-white sm:px-2.5 sm:py-1">
-            Fermée
+        {closed && (
+          <span
+            aria-hidden="true"
+            className="absolute top-2 left-2 rounded-full bg-stone-900/85 px-2 py-0.5 text-xs font-semibold text-white sm:px-2.5 sm:py-1"
+          >
+            {paused ? 'En pause' : 'Fermé'}
           </span>
+        )}
+        {entreprise.logo && (
+          <img
+            src={entreprise.logo}
+            alt=""
+            loading="lazy"
+            width={40}
+            height={40}
+            className="absolute right-2 bottom-2 size-9 rounded-full border-2 border-white bg-white object-cover shadow sm:size-11"
+          />
         )}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
@@ -56,6 +73,7 @@ export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntre
           <span className="text-base leading-snug font-bold text-stone-900 sm:text-lg">{entreprise.nom}</span>
           <RatingBadge rating={entreprise.rating} className="mt-0.5 shrink-0" />
         </span>
+        <OpeningBadge entreprise={entreprise} />
         {entreprise.description && (
           <span className="line-clamp-2 text-sm leading-snug text-stone-600">{entreprise.description}</span>
         )}

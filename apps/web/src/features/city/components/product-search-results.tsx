@@ -2,6 +2,7 @@ import type { RechercheEntreprise } from '@comoe/shared/schemas/recherche';
 import { foldSearchText, searchTerms } from '@comoe/shared/search-text';
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { OpeningBadge } from '@/components/opening-badge';
 import { RetryButton } from '@/components/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFcfa } from '@/lib/format';
@@ -35,6 +36,7 @@ function Group({
       >
         <Store className="size-4 shrink-0 text-orange-700" aria-hidden="true" />
         <span className="min-w-0 truncate">{entreprise.nom}</span>
+        <OpeningBadge entreprise={entreprise} className="ml-auto shrink-0 max-sm:max-w-[55%]" />
       </Link>
       <ul className="divide-y divide-border">
         {entreprise.produits.map((produit) => (

@@ -3,7 +3,8 @@ import { canRate, isCancelled, isFinished, showsPaymentLinks } from '@comoe/shar
 import { orderOutcomeText } from '@comoe/shared/commandes/end-reasons';
 import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
-import { Bike, Info, KeyRound, MapPin, Phone } from 'lucide-react';
+import { Bike, Clock, Info, KeyRound, MapPin, Phone } from 'lucide-react';
+import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { statusView } from '../order-status';
 import { CancelOrderButton } from './cancel-order-button';
@@ -11,6 +12,7 @@ import { OrderRating } from './order-rating';
 import { ReorderButton } from './reorder-button';
 import { PaymentLinksPanel } from './payment-links-panel';
 import { LABELS } from '@/lib/labels';
+import { LineChoices } from '@/components/orders/line-choices';
 
 /** The list holds the viewer's own orders only: the client's role is the whole actor. */
 const CLIENT = { role: 'CLIENT' } as const;
@@ -42,6 +44,16 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
         <Info className="mt-0.5 size-4 shrink-0 text-orange-700" aria-hidden="true" />
         {statusView(order.statut).message}
       </p>
+
+      {showsPreteVers(order.statut, order.preteVers) && (
+        <p
+          data-testid="order-ready-time"
+          className="flex items-center gap-2 text-base font-semibold text-stone-900"
+        >
+          <Clock className="size-4 text-orange-700" aria-hidden="true" />
+          {preteVersLabel(order.preteVers)}
+        </p>
+      )}
 
       {isCancelled(order.statut) && order.motifFin && (
         <p data-testid="order-end-detail" className="text-sm text-stone-700">
@@ -96,6 +108,7 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
             <li key={`${item.produitNom}-${index}`} className="flex justify-between gap-3 py-2">
               <span className="text-stone-800">
                 <span className="font-semibold">{item.quantite} ×</span> {item.produitNom}
+                <LineChoices options={item.options} />
               </span>
               <span className="whitespace-nowrap text-stone-700">
                 {formatFcfa(item.quantite * item.prixUnitaire)}

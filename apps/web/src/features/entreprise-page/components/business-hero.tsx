@@ -1,6 +1,7 @@
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { Clock, MapPin, Store } from 'lucide-react';
 import { IconTile } from '@/components/icon-tile';
+import { OpeningBadge } from '@/components/opening-badge';
 import { PhotoWithFallback } from '@/components/photo-with-fallback';
 import { RatingBadge } from '@/components/rating-badge';
 import { deliveryTime, ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
@@ -10,7 +11,7 @@ export function BusinessHero({ entreprise }: { entreprise: PublicEntreprise }) {
     <header className="overflow-hidden rounded-2xl border border-border bg-white shadow-sm">
       <div className="aspect-[16/9] bg-gradient-to-br from-orange-100 to-orange-200 sm:aspect-[21/8] lg:aspect-auto lg:h-72">
         <PhotoWithFallback
-          src={entreprise.photoUrl ?? entreprise.photoFacade}
+          src={entreprise.photoFacade ?? entreprise.photoUrl}
           sizes="(min-width: 1152px) 1152px, 100vw"
           width={1200}
           height={460}
@@ -20,13 +21,25 @@ export function BusinessHero({ entreprise }: { entreprise: PublicEntreprise }) {
         />
       </div>
       <div className="space-y-3 p-4 sm:p-6">
-        <div className="space-y-1">
-          <p className="text-sm font-semibold tracking-wide text-orange-800 uppercase">
-            {ENTREPRISE_TYPE_LABELS[entreprise.type]}
-          </p>
-          <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
-            {entreprise.nom}
-          </h1>
+        <div className="flex items-center gap-3">
+          {entreprise.logo && (
+            <img
+              src={entreprise.logo}
+              alt={`Logo de ${entreprise.nom}`}
+              width={64}
+              height={64}
+              className="size-14 shrink-0 rounded-full border border-border object-cover sm:size-16"
+            />
+          )}
+          <div className="min-w-0 space-y-1">
+            <p className="text-sm font-semibold tracking-wide text-orange-800 uppercase">
+              {ENTREPRISE_TYPE_LABELS[entreprise.type]}
+            </p>
+            <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+              {entreprise.nom}
+            </h1>
+            <OpeningBadge entreprise={entreprise} always />
+          </div>
         </div>
         {entreprise.description && <p className="max-w-3xl text-stone-700">{entreprise.description}</p>}
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-700">

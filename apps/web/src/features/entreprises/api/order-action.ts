@@ -1,6 +1,12 @@
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import { BUSINESS_MOVE_PATHS, type BusinessMove } from '@comoe/shared/commandes/business-moves';
+import { BUSINESS_MOVE_PATHS, type PlainBusinessMove } from '@comoe/shared/commandes/business-moves';
+import { statusLabel } from '@comoe/shared/commandes/statuses';
+import {
+  DECISION_MSG,
+  type AcceptOrderInput,
+  type RefuseOrderInput,
+} from '@comoe/shared/schemas/order-decisions';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -11,11 +17,40 @@ import { TEXT } from '../texts';
 
 const answerSchema = z.object({ statut: z.enum(ORDER_STATUSES) });
 
-export function actOnOrder(entrepriseId: number, orderId: string, move: BusinessMove) {
-  return apiRequest(`/api/entreprises/${entrepriseId}/orders/${orderId}/${BUSINESS_MOVE_PATHS[move]}`, {
-    method: 'PUT',
-    schema: answerSchema,
-  });
+/** What each move sends: accepting says the preparation time, refusing says why (issue 21 §1). */
+export type OrderActionInput =
+  | { orderId: string; move: PlainBusinessMove }
+  | { orderId: string; move: 'accepter'; body: AcceptOrderInput }
+  | { orderId: string; move: 'refuser'; body: RefuseOrderInput };
+
+export function actOnOrder(entrepriseId: number, input: OrderActionInput) {
+  return apiRequest(
+    `/api/entreprises/${entrepriseId}/orders/${input.orderId}/${BUSINESS_MOVE_PATHS[input.move]}`,
+    { method: 'PUT', schema: answerSchema, ...('body' in input ? { body: input.body } : {}) },
+  );
+}
+
+const RAW_STATUS = new RegExp(`\\b(${ORDER_STATUSES.join('|')})\\b`, 'g');
+
+/**
+ * The French sentence for a failed move. A stale action (409: the client, a courier or another
+ * device moved the order first) says where the order is now by its label, never its code.
+ */
+export function orderActionError(error: unknown): string {
+  if (!(error instanceof ApiError)) return MSG.serverError;
+  return error.message.replace(RAW_STATUS, (code) => statusLabel(code) ?? code);
+}
+
+function successText(input: OrderActionInput): string {
+  switch (input.move) {
+    case 'accepter':
+      return DECISION_MSG.accepted(input.body.delaiPreparationMin);
+    case 'refuser':
+      return DECISION_MSG.refused;
+    case 'marquerPrete':
+    case 'annuler':
+      return MSG.orderUpdated;
+  }
 }
 
 /** What one order's change refetches: the lists, the figures and the deliveries. */
@@ -36,10 +71,16 @@ export function invalidateOrderViews(queryClient: QueryClient) {
 export function useOrderAction(entrepriseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, move }: { orderId: string; move: BusinessMove }) =>
-      actOnOrder(entrepriseId, orderId, move),
-    onSuccess: () => toast.success(TEXT.success, MSG.orderUpdated),
-    onError: (error) => toast.error('Erreur', error instanceof ApiError ? error.message : MSG.serverError),
-    onSettled: () => invalidateOrderViews(queryClient),
+    mutationFn: (input: OrderActionInput) => actOnOrder(entrepriseId, input),
+    onSuccess: (_answer, input) => toast.success(TEXT.success, successText(input)),
+    onError: (error) => toast.error('Erreur', orderActionError(error)),
+    onSettled: (_answer, _error, input) =>
+      Promise.all([
+        invalidateOrderViews(queryClient),
+        // A refusal for lack of stock marked products unavailable: the owner's menu shows it.
+        input.move === 'refuser' && input.body.produitsIndisponibles?.length
+          ? queryClient.invalidateQueries({ queryKey: businessKeys.produits(entrepriseId) })
+          : undefined,
+      ]),
   });
 }

@@ -37,4 +37,7 @@ export const businessKeys = {
   paiements: (entrepriseId: number, filter: DayRange & { page: number; size: number }) =>
     ['business', 'paiements', entrepriseId, filter] as const,
   notificationsPage: (page: number) => ['business', 'notifications', page] as const,
+  allAvis: ['business', 'avis'] as const,
+  avis: (entrepriseId: number, page: number, size: number) =>
+    ['business', 'avis', entrepriseId, page, size] as const,
 };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AreaTopBar } from '@/components/area-top-bar';
 import { Button } from '@/components/ui/button';
 import { OpenSwitch } from './open-switch';
+import { PauseControl } from './pause-control';
 
 type BusinessTopBarProps = {
   entreprise: OwnEntreprise;
@@ -26,6 +27,7 @@ export function BusinessTopBar({ entreprise, unread, onNotifications, ...menu }:
         <p className="truncate text-xs text-stone-600 max-sm:hidden">Espace entreprise</p>
       </div>
       <OpenSwitch entreprise={entreprise} />
+      <PauseControl entreprise={entreprise} />
       <Button
         variant="ghost"
         size="icon"

@@ -48,18 +48,39 @@ describe('payout onboarding', () => {
     ]);
   });
 
-  it('asks for a method and a number of 5 characters at least, with the messages of spec §5', async () => {
+  it('asks for a method and a number, with the messages of spec §5', async () => {
     renderForm();
     send();
     expect(await screen.findByText(MSG.payoutMethodRequired)).toBeTruthy();
     expect(screen.getByText(MSG.payoutNumberRequired)).toBeTruthy();
+  });
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Wave' }));
-    fireEvent.change(screen.getByLabelText('Numéro Wave'), { target: { value: ' 0701 ' } });
+  it.each([' 0701 ', 'abcdefgh', '<script>', '27 22 00 00 00'])(
+    'refuses %j as a payout number without calling the server',
+    async (typed) => {
+      renderForm();
+      fireEvent.click(screen.getByRole('radio', { name: 'Wave' }));
+      fireEvent.change(screen.getByLabelText('Numéro Wave'), { target: { value: typed } });
+      send();
+      expect(await screen.findByText(MSG.payoutNumberInvalid)).toBeTruthy();
+      expect(screen.queryByText(MSG.payoutMethodRequired)).toBeNull();
+      expect(screen.getByLabelText('Numéro Wave').getAttribute('aria-invalid')).toBe('true');
+      expect(server.calls).toHaveLength(0);
+    },
+  );
+
+  it('sends a number typed with +225 and spaces as its 10 digits', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Orange Money' }));
+    fireEvent.change(screen.getByLabelText('Numéro Orange Money'), {
+      target: { value: '+225 07 01 02 03 04' },
+    });
     send();
-    await waitFor(() => expect(screen.queryByText(MSG.payoutMethodRequired)).toBeNull());
-    expect(screen.getByText(MSG.payoutNumberRequired)).toBeTruthy();
-    expect(server.calls).toHaveLength(0);
+    expect(await screen.findByText('Tableau de bord')).toBeTruthy();
+    expect(server.calls[0]?.body).toMatchObject({
+      paymentMethod: 'ORANGE_MONEY',
+      paymentNumber: '0701020304',
+    });
   });
 
   it('saves the choice, says so and goes back to the dashboard', async () => {

@@ -39,7 +39,7 @@ function isOnboardingMethod(method: string): method is OnboardingMethod {
   return (ONBOARDING_PAYOUT_METHODS as readonly string[]).includes(method);
 }
 
-/** Spec §5: a method (Orange Money or Wave) and a number of 5 characters at least; the holder's name is optional. */
+/** Spec §5: a method (Orange Money or Wave) and an Ivorian mobile number (01, 05, 07); the holder's name is optional. */
 export function PayoutForm({
   entrepriseId,
   account,
@@ -125,7 +125,7 @@ export function PayoutForm({
       </fieldset>
       <InputField
         label={chosen ? `Numéro ${PAYOUT_METHOD_LABELS[chosen]}` : TEXT.payoutNumber}
-        hint="Le numéro qui recevra vos versements."
+        hint="Le numéro qui recevra vos versements : 10 chiffres commençant par 01, 05 ou 07."
         type="tel"
         inputMode="tel"
         autoComplete="tel"

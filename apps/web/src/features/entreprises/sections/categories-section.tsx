@@ -6,7 +6,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ReorderButtons } from '@/components/reorder-buttons';
+import { moveItem, useDragReorder } from '@/hooks/use-drag-reorder';
 import { useCategoriesProduit } from '../api/get-categories-produit';
+import { useOrderCategories } from '../api/reorder-menu';
 import { CategoryRow } from '../components/categories/category-row';
 import {
   categorieErrorMessage,
@@ -36,6 +39,12 @@ export function CategoriesSection({ entreprise }: SectionProps) {
   }, [error]);
 
   const fail = (reason: unknown) => setError({ message: categorieErrorMessage(reason) });
+  const order = useOrderCategories(entreprise.id, entreprise.utilisateurId);
+  const move = (from: number, to: number) => {
+    const list = categories.data;
+    if (list) order.mutate(moveItem(list, from, to).map((c) => c.id));
+  };
+  const drag = useDragReorder(move);
   const busy = create.isPending || rename.isPending || remove.isPending;
 
   const add = () => {
@@ -49,6 +58,7 @@ export function CategoriesSection({ entreprise }: SectionProps) {
       <SectionHeader level={2} title="Gestion des Catégories" />
       <p className="text-sm text-stone-600">
         Les sections de votre menu (Entrées, Plats, Boissons…), dans l'ordre où les clients les voient.
+        Changez l'ordre avec les flèches, ou en glissant une ligne sur ordinateur.
       </p>
 
       {error && (
@@ -97,11 +107,23 @@ export function CategoriesSection({ entreprise }: SectionProps) {
         </EmptyState>
       ) : (
         <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-white shadow-sm">
-          {categories.data.map((categorie) => (
+          {categories.data.map((categorie, index) => (
             <CategoryRow
               key={categorie.id}
               categorie={categorie}
               busy={busy}
+              dragProps={drag.itemProps(index)}
+              reorder={
+                categories.data.length > 1 && (
+                  <ReorderButtons
+                    name={categorie.nom}
+                    index={index}
+                    count={categories.data.length}
+                    disabled={busy}
+                    onMove={move}
+                  />
+                )
+              }
               onRename={(next, done) =>
                 rename.mutate({ id: categorie.id, nom: next }, { onSuccess: done, onError: fail })
               }

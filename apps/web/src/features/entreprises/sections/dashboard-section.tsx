@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useStats } from '../api/get-stats';
 import { DailyChart } from '@/components/charts/daily-chart';
 import { PeriodFigures } from '../components/dashboard/period-figures';
@@ -10,7 +12,12 @@ import type { SectionProps } from './section-props';
 import { BUSINESS_TAB_LABELS } from '../tabs';
 import { MSG } from '@comoe/shared/messages';
 
-/** The head figures, the period's statistics and the per-day chart. */
+// Below the fold: its code (table, CSV export) loads after the figures, not with the dashboard.
+const ProductSales = lazy(() =>
+  import('../components/dashboard/product-sales').then((m) => ({ default: m.ProductSales })),
+);
+
+/** The head figures, the period's statistics, the per-day chart and the sales by product. */
 export function DashboardSection({ entreprise, goTo }: SectionProps) {
   const period = usePeriod('7d');
   const stats = useStats(entreprise.id, period.range, period.error === null);
@@ -31,6 +38,11 @@ export function DashboardSection({ entreprise, goTo }: SectionProps) {
               revenueLabel="Chiffre d'affaires"
               emptyText="Choisissez une période (7 ou 30 jours) pour voir l'évolution jour par jour."
             />
+          )}
+          {period.error === null && (
+            <Suspense fallback={<Skeleton className="h-48 w-full rounded-2xl" />}>
+              <ProductSales entrepriseId={entreprise.id} range={period.range} />
+            </Suspense>
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 import { abidjanDay, addDays } from '@comoe/shared/periods';
 import { MSG } from '@comoe/shared/messages';
+import { DECISION_MSG } from '@comoe/shared/schemas/order-decisions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -95,7 +96,7 @@ describe('orders section', () => {
     expect(screen.getByTestId('orders-summary').textContent).toContain('42 500 FCFA');
   });
 
-  it('accepts an order, says so and refetches', async () => {
+  it('accepts an order with its preparation time, says so and refetches', async () => {
     const order = businessOrder();
     orders = [order];
     server.handler.route = (call) => {
@@ -107,10 +108,13 @@ describe('orders section', () => {
     };
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Succès', MSG.orderUpdated));
-    expect(server.calls.find((c) => c.method === 'PUT')?.path).toBe(
-      `/api/entreprises/7/orders/${order.id}/accepter`,
-    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '15 min' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accepter (15 min)' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Succès', DECISION_MSG.accepted(15)));
+    const put = server.calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe(`/api/entreprises/7/orders/${order.id}/accepter`);
+    expect(put?.body).toEqual({ delaiPreparationMin: 15 });
     expect(await screen.findByRole('button', { name: 'Détails' })).toBeTruthy();
   });
 
@@ -126,7 +130,11 @@ describe('orders section', () => {
     };
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Trop de commandes' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur', MSG.orderChangedMeanwhile));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('business-status').textContent).toBe('Annulée'));
   });
 

@@ -33,5 +33,6 @@ export const SECTIONS: Record<BusinessTab, Section> = {
   'order-history': later(() => import('./order-history-section').then((m) => m.OrderHistorySection)),
   'payment-history': later(() => import('./payment-history-section').then((m) => m.PaymentHistorySection)),
   earnings: later(() => import('./earnings-section').then((m) => m.EarningsSection)),
+  reviews: later(() => import('./reviews-section').then((m) => m.ReviewsSection)),
   notifications: later(() => import('./notifications-section').then((m) => m.NotificationsSection)),
 };

@@ -101,6 +101,15 @@ describe('settings section', () => {
     );
   });
 
+  it('saves a profile without an e-mail, as sign-up allows, sending null', async () => {
+    render({ email: null });
+    await screen.findByLabelText("Nom de l'entreprise");
+    submit();
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ email: null });
+    expect(screen.queryByText(MSG.emailInvalid)).toBeNull();
+  });
+
   it('opens the tab of the first error from another tab and focuses it', async () => {
     render({ adresse: '' });
     await screen.findByLabelText("Nom de l'entreprise");
@@ -116,14 +125,14 @@ describe('settings section', () => {
     render();
     await screen.findByLabelText("Nom de l'entreprise");
     fireEvent.click(tab('Paiement'));
-    change('Numéro', '0701');
+    change('Numéro', '<script>');
     submit();
     expect(await screen.findByText(MSG.payoutMethodRequired)).toBeTruthy();
-    expect(screen.getByText(MSG.payoutNumberRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.payoutNumberInvalid)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Moyen de paiement')));
 
     change('Moyen de paiement', 'WAVE');
-    change('Numéro', '0701020304');
+    change('Numéro', '07 01 02 03 04');
     submit();
     await waitFor(() => expect(writes()).toHaveLength(2));
     expect(writes().map((c) => c.path)).toEqual(['/api/entreprises/7', '/api/payouts/entreprise/7']);

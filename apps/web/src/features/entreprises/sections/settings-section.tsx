@@ -2,6 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { SectionHeader } from '@/components/section-header';
 import { SettingsForm } from '../components/settings/settings-form';
+import { HorairesEditor } from '../components/horaires/horaires-editor';
 import type { SectionProps } from './section-props';
 
 /** 'Paramètres de l'entreprise': the company profile and its payout account in one form. */
@@ -27,6 +28,13 @@ export function SettingsSection({ entreprise, goTo }: SectionProps) {
             onCancel={() => goTo('orders')}
           />
         )}
+      </div>
+      <div className="rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-6">
+        <h3 className="mb-1 text-lg font-bold text-stone-900">Horaires d'ouverture</h3>
+        <p className="mb-4 text-sm text-stone-600">
+          En dehors de ces heures, les clients voient « Fermé · Ouvre à … » et ne peuvent pas commander.
+        </p>
+        <HorairesEditor entrepriseId={entreprise.id} />
       </div>
     </div>
   );

@@ -31,6 +31,9 @@ export function entreprise(overrides: Partial<OwnEntreprise> = {}): OwnEntrepris
     nombreAvis: 0,
     categorieNom: 'Maquis',
     profilComplet: true,
+    pauseFinAt: null,
+    ouverteMaintenant: true,
+    prochainChangement: null,
     ...overrides,
   };
 }
@@ -65,6 +68,8 @@ export function businessOrder(overrides: Partial<BusinessOrder> = {}): BusinessO
     commentaireClient: null,
     codeEntreprise: '271828',
     codeEntrepriseBloque: false,
+    delaiPreparationMin: null,
+    preteVers: null,
     items: [
       { id: 1, produitId: 10, quantite: 2, nomProduit: 'Garba', prixUnitaire: 1000 },
       { id: 2, produitId: 11, quantite: 1, nomProduit: 'Bissap', prixUnitaire: 1000 },
@@ -121,7 +126,7 @@ export function notification(overrides: Partial<AppNotification> = {}): AppNotif
   return {
     id: next,
     titre: 'Nouvelle commande',
-    corps: 'Commande AAAAAA01 : 2 article(s), 3500 FCFA.',
+    corps: 'Commande AAAAAA : 2 articles, 3 500 FCFA. 2 × Garba.',
     commandeId: null,
     lu: false,
     date: '2026-05-12T10:05:00.000Z',

@@ -1,9 +1,10 @@
 import type { Mission } from '@comoe/shared/schemas/commandes';
-import { CloudOff, Navigation, Phone, Store, UserRound, MapPin, TriangleAlert } from 'lucide-react';
+import { Clock, CloudOff, Navigation, Phone, Store, UserRound, MapPin, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { telHref } from '@/lib/maps';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
 import type { HandoverView } from '../offline/handover-view';
 import { TEXT } from '../texts';
 import { MapsLinks } from './maps-links';
@@ -50,6 +51,16 @@ export function MissionCard({ mission, view, children }: MissionCardProps) {
         <span className="text-sm font-medium text-green-900">Votre gain</span>
         <span className="text-lg font-bold text-green-900 tabular-nums">{formatFcfa(mission.gain)}</span>
       </div>
+
+      {showsPreteVers(statut, mission.preteVers) && (
+        <p
+          data-testid="mission-ready-time"
+          className="flex items-center gap-2 text-sm font-semibold text-stone-900"
+        >
+          <Clock className="size-4 text-orange-700" aria-hidden="true" />
+          {preteVersLabel(mission.preteVers)}
+        </p>
+      )}
 
       <Line icon={UserRound} label="Client">
         <p className="font-semibold">{mission.clientNom}</p>

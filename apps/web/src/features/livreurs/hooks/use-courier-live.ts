@@ -54,6 +54,7 @@ export function useCourierLive(available: boolean): void {
           void refetchChanged(queryClient, courierKeys.profile);
           break;
         case 'commande.nouvelle':
+        case 'versement.entreprise':
         case 'session.fin':
           break;
       }

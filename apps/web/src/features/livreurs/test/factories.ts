@@ -31,6 +31,8 @@ export function mission(overrides: Partial<Mission> = {}): Mission {
     gain: 750,
     villeNom: 'Bassam',
     dateLivraison: null,
+    delaiPreparationMin: null,
+    preteVers: null,
     ...overrides,
   };
 }

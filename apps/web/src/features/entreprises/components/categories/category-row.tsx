@@ -1,6 +1,6 @@
 import type { CategorieProduit } from '@comoe/shared/schemas/menu';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { EditDeleteButtons } from '../edit-delete-buttons';
@@ -10,10 +10,13 @@ type Props = {
   busy: boolean;
   onRename: (nom: string, done: () => void) => void;
   onDelete: () => void;
+  /** The up/down buttons of the menu's order, and the row's drag handlers (issue 21 §3). */
+  reorder?: ReactNode;
+  dragProps?: HTMLAttributes<HTMLLIElement>;
 };
 
 /** One menu section: its name edited in place (Enter saves, Escape cancels), its product count. */
-export function CategoryRow({ categorie, busy, onRename, onDelete }: Props) {
+export function CategoryRow({ categorie, busy, onRename, onDelete, reorder, dragProps }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const editing = draft !== null;
   const cancel = () => setDraft(null);
@@ -27,7 +30,11 @@ export function CategoryRow({ categorie, busy, onRename, onDelete }: Props) {
   const count = categorie.nombreProduits;
 
   return (
-    <li data-testid="categorie-row" className="flex min-h-16 items-center gap-2 px-3 py-2 sm:px-4">
+    <li
+      data-testid="categorie-row"
+      className="flex min-h-16 items-center gap-2 px-3 py-2 data-[dragging]:opacity-50 data-[drop-target]:bg-orange-50 sm:px-4"
+      {...(editing ? {} : dragProps)}
+    >
       {editing ? (
         <>
           <Input
@@ -56,6 +63,7 @@ export function CategoryRow({ categorie, busy, onRename, onDelete }: Props) {
         </>
       ) : (
         <>
+          {reorder}
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-stone-900">{categorie.nom}</p>
             <p className="text-xs text-stone-600">

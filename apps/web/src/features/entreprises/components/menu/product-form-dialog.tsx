@@ -15,6 +15,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { PhotoUploadError, produitSaveErrorMessage } from './produit-errors';
+import { ProductOptionsFields } from './product-options-fields';
 import { useSaveProduit, type ProduitFormOutput } from './use-save-produit';
 import { TEXT } from '../../texts';
 
@@ -51,6 +52,11 @@ function valuesOf(produit: Produit | null, categories: CategorieProduit[]): Prod
     disponible: produit?.disponible ?? true,
     categorieId: String(produit?.categorieId ?? categories[0]?.id ?? ''),
     photo: produit?.photo ?? '',
+    // Ids go back with the groups so options in clients' carts stay valid after an edit.
+    groupesOptions: (produit?.groupesOptions ?? []).map((g) => ({
+      ...g,
+      options: g.options.map((o) => ({ ...o, prixDelta: String(o.prixDelta) })),
+    })),
   };
 }
 
@@ -157,6 +163,7 @@ function ProductForm({
           </label>
         )}
       />
+      <ProductOptionsFields form={form} disabled={busy} />
       <Controller
         control={control}
         name="photo"
@@ -165,7 +172,6 @@ function ProductForm({
             id="produit-photo"
             label="Photo"
             url={field.value ?? ''}
-            onUrlChange={field.onChange}
             file={file}
             onFileChange={setFile}
             progress={save.progress}

@@ -13,6 +13,8 @@ import { OrderPeople } from '@/components/orders/order-people';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { ProofPhoto } from '@/components/orders/proof-photo';
 import { TwoStepCancel } from './two-step-cancel';
+import { OrderDecision } from '../decisions/order-decision';
+import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
 
 /** The owner's screens list its own orders only: the role is the whole actor. */
 const OWNER = { role: 'ENTREPRISE' } as const;
@@ -56,6 +58,17 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
   return (
     <div className="space-y-5">
       <BusinessStatusBadge statut={order.statut} detailed />
+      {showsPreteVers(order.statut, order.preteVers) && (
+        <p data-testid="order-ready-time" className="text-sm font-semibold text-stone-900">
+          {preteVersLabel(order.preteVers)}
+          {order.delaiPreparationMin !== null && (
+            <span className="font-normal text-stone-600">
+              {' '}
+              ({order.delaiPreparationMin} min de préparation)
+            </span>
+          )}
+        </p>
+      )}
       <div className="rounded-xl border-2 border-dashed border-orange-300 bg-orange-50 p-3 text-center">
         <p className="text-sm font-medium text-orange-900">Code entreprise (pour le livreur)</p>
         <p
@@ -78,6 +91,7 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
       )}
       {order.preuveLivraisonUrl && <ProofPhoto url={order.preuveLivraisonUrl} />}
       <OrderTimeline historique={order.historique} />
+      {canMove(order, OWNER, 'accepter').ok && <OrderDecision order={order} entrepriseId={entrepriseId} />}
       {canMove(order, OWNER, 'annuler').ok && (
         <TwoStepCancel entrepriseId={entrepriseId} orderId={order.id} />
       )}

@@ -1,9 +1,10 @@
 import { movesNow, ORDER_MACHINE } from '@comoe/shared/commandes/machine';
-import type { BusinessMove } from '@comoe/shared/commandes/business-moves';
+import type { PlainBusinessMove } from '@comoe/shared/commandes/business-moves';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
-import { Check, ChefHat, Eye, X } from 'lucide-react';
+import { ChefHat, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOrderAction } from '../../api/order-action';
+import { OrderDecision } from '../decisions/order-decision';
 
 /** The owner's list shows its own orders only: the role is the whole actor. */
 const OWNER = { role: 'ENTREPRISE' } as const;
@@ -21,27 +22,10 @@ export function OrderActions({
   const act = useOrderAction(entrepriseId);
   const busy = act.isPending;
   const moves = movesNow(order, OWNER);
-  const run = (move: BusinessMove) => act.mutate({ orderId: order.id, move });
+  const run = (move: PlainBusinessMove) => act.mutate({ orderId: order.id, move });
 
   if (moves.has('accepter') || moves.has('refuser')) {
-    return (
-      <div className="grid grid-cols-2 gap-2 md:flex md:justify-end">
-        <Button variant="secondary" size="sm" disabled={busy} onClick={() => run('accepter')}>
-          <Check aria-hidden="true" />
-          {ORDER_MACHINE.accepter.label}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={() => run('refuser')}
-          className="border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50"
-        >
-          <X aria-hidden="true" />
-          {ORDER_MACHINE.refuser.label}
-        </Button>
-      </div>
-    );
+    return <OrderDecision order={order} entrepriseId={entrepriseId} className="md:flex md:justify-end" />;
   }
   if (moves.has('marquerPrete')) {
     return (

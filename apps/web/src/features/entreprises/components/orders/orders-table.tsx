@@ -3,12 +3,19 @@ import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
+import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { OrderActions } from './order-actions';
+import { withChoices } from '@comoe/shared/product-options';
 
 function itemsSummary(order: BusinessOrder): { count: number; text: string } {
   const count = order.items.reduce((n, item) => n + item.quantite, 0);
-  return { count, text: order.items.map((item) => `${item.quantite}× ${item.nomProduit}`).join(', ') };
+  return {
+    count,
+    text: order.items
+      .map((item) => `${item.quantite}× ${withChoices(item.nomProduit, item.options ?? [])}`)
+      .join(', '),
+  };
 }
 
 /** Order/client, articles, total/time, status, actions; on a phone each row is a card. */
@@ -68,6 +75,11 @@ export function OrdersTable({
                 <p className="text-xs whitespace-nowrap text-stone-600">
                   {formatDateTime(order.dateCommande)}
                 </p>
+                {showsPreteVers(order.statut, order.preteVers) && (
+                  <p className="text-xs font-semibold whitespace-nowrap text-orange-800">
+                    {preteVersLabel(order.preteVers)}
+                  </p>
+                )}
               </TableCell>
               <TableCell className="max-md:absolute max-md:top-3 max-md:right-3">
                 <BusinessStatusBadge statut={order.statut} detailed className="max-md:items-end" />

@@ -14,7 +14,7 @@ type Props = { kind: EntreprisePictureKind; name: 'photoFacadeUrl' | 'logoUrl'; 
 
 /**
  * The facade or the logo: a picked file is sent at once (the server stores it on the business and
- * answers its URL, which the form then keeps); an https address is saved with the form.
+ * answers its URL, which the form then keeps). Uploads only: the path is never shown as text.
  */
 export function PictureField({ kind, name, label }: Props) {
   const { control, setValue } = useFormContext<SettingsValues>();
@@ -51,7 +51,6 @@ export function PictureField({ kind, name, label }: Props) {
           id={fieldElementId(name).replace(/-url$/, '')}
           label={label}
           url={field.value}
-          onUrlChange={field.onChange}
           file={file}
           onFileChange={send}
           progress={progress}

@@ -1,0 +1,184 @@
+import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
+import {
+  MOTIF_REFUS_MAX,
+  REFUSAL_OTHER,
+  REFUSAL_OUT_OF_STOCK,
+  REFUSAL_REASONS,
+  refuseOrderSchema,
+  type RefusalReason,
+  type RefuseOrderInput,
+} from '@comoe/shared/schemas/order-decisions';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+
+/** The text sent: the reason, the owner's words for "Autre", the missing products named for a stock-out. */
+function motifOf(reason: RefusalReason, other: string, missing: string[]): string {
+  if (reason === REFUSAL_OTHER) return other;
+  if (reason !== REFUSAL_OUT_OF_STOCK || missing.length === 0) return reason;
+  const named = `${reason} : ${missing.join(', ')}`;
+  return named.length <= MOTIF_REFUS_MAX ? named : reason;
+}
+
+/**
+ * "Refuser" asks first, and asks why (issue 21 §1): four reasons, "Autre" with the owner's words;
+ * for a stock-out, the products of the order that are missing can be ticked: they become
+ * unavailable with the refusal.
+ */
+export function RefuseOrderDialog({
+  open,
+  onOpenChange,
+  order,
+  reference,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  order: Pick<BusinessOrder, 'items'>;
+  reference: string;
+  pending: boolean;
+  onConfirm: (body: RefuseOrderInput) => void;
+}) {
+  const [reason, setReason] = useState<RefusalReason | null>(null);
+  const [other, setOther] = useState('');
+  const [missing, setMissing] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const name = useId();
+  const otherId = useId();
+  const errorId = useId();
+  // A product deleted since the order has no id left: it cannot be marked.
+  const products = [
+    ...new Map(
+      order.items.flatMap((item) => (item.produitId === null ? [] : [[item.produitId, item] as const])),
+    ).entries(),
+  ].map(([produitId, item]) => ({ produitId, nomProduit: item.nomProduit }));
+
+  const submit = () => {
+    if (reason === null) {
+      setError('Choisissez un motif.');
+      return;
+    }
+    const stockOut = reason === REFUSAL_OUT_OF_STOCK;
+    const names = products.filter((p) => missing.includes(p.produitId)).map((p) => p.nomProduit);
+    const parsed = refuseOrderSchema.safeParse({
+      motif: motifOf(reason, other, names),
+      ...(stockOut && missing.length > 0 ? { produitsIndisponibles: missing } : {}),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    onConfirm(parsed.data);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-h-[92dvh] overflow-y-auto p-4 sm:max-w-md sm:p-6"
+        data-testid="refuse-dialog"
+      >
+        <DialogHeader>
+          <DialogTitle>Refuser la commande {reference} ?</DialogTitle>
+          <DialogDescription>Le client lira le motif. Il n'aura rien à payer.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+            <legend className="mb-2 text-sm font-semibold text-stone-900">Pourquoi ?</legend>
+            {REFUSAL_REASONS.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 has-[:checked]:border-orange-500 has-[:checked]:bg-orange-50"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setError(null);
+                  }}
+                  className="size-5 accent-orange-600"
+                />
+                <span className="text-base text-stone-900">{value}</span>
+              </label>
+            ))}
+          </fieldset>
+
+          {reason === REFUSAL_OTHER && (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={otherId}>Précisez le motif</Label>
+              <Textarea
+                id={otherId}
+                value={other}
+                maxLength={MOTIF_REFUS_MAX}
+                className="min-h-20"
+                aria-invalid={error !== null}
+                onChange={(event) => {
+                  setOther(event.target.value);
+                  setError(null);
+                }}
+              />
+            </div>
+          )}
+
+          {reason === REFUSAL_OUT_OF_STOCK && products.length > 0 && (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-semibold text-stone-900">
+                Produits épuisés (facultatif)
+              </legend>
+              <p className="text-xs text-stone-600">
+                Ceux que vous cochez passent « Indisponible » sur votre menu.
+              </p>
+              {products.map((item) => (
+                <label key={item.produitId} className="flex min-h-11 cursor-pointer items-center gap-3">
+                  <input
+                    type="checkbox"
+                    checked={missing.includes(item.produitId)}
+                    onChange={(event) =>
+                      setMissing((ids) =>
+                        event.target.checked
+                          ? [...ids, item.produitId]
+                          : ids.filter((id) => id !== item.produitId),
+                      )
+                    }
+                    className="size-5 accent-orange-600"
+                  />
+                  <span className="text-sm text-stone-900">{item.nomProduit}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+
+          {error && (
+            <p id={errorId} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+
+          <div className="grid grid-cols-2 gap-3">
+            <Button type="button" variant="outline" className="h-12" onClick={() => onOpenChange(false)}>
+              Revenir
+            </Button>
+            <Button type="submit" variant="destructive" className="h-12" disabled={pending}>
+              <X aria-hidden="true" />
+              {pending ? 'Envoi...' : 'Refuser'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
