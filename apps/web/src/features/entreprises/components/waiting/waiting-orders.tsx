@@ -44,9 +44,12 @@ export function WaitingOrders({ entrepriseId }: { entrepriseId: number }) {
           {orders.length === 1 ? 'Nouvelle commande' : `${orders.length} nouvelles commandes`}
         </h2>
       )}
-      {orders.map((order) => (
-        <WaitingOrderCard key={order.id} order={order} entrepriseId={entrepriseId} />
-      ))}
+      {/* Side by side on a laptop: a lunch rush's orders in one look, not one per screen. */}
+      <div className="grid items-start gap-3 lg:grid-cols-2">
+        {orders.map((order) => (
+          <WaitingOrderCard key={order.id} order={order} entrepriseId={entrepriseId} />
+        ))}
+      </div>
     </section>
   );
 }
