@@ -37,6 +37,9 @@ const entreprise = {
   nombreAvis: 2,
   categorieNom: null,
   profilComplet: false,
+  pauseFinAt: null,
+  ouverteMaintenant: true,
+  prochainChangement: null,
 };
 
 type Route = { method: string; path: string; status: number; body: unknown };
