@@ -14,6 +14,9 @@ import * as m011 from './migrations/011-order-decisions.ts';
 import * as m012 from './migrations/012-business-hours.ts';
 import * as m013 from './migrations/013-product-options.ts';
 import * as m014 from './migrations/014-menu-order-and-replies.ts';
+import * as m015 from './migrations/015-courier-incidents.ts';
+import * as m016 from './migrations/016-proof-uploads.ts';
+import * as m017 from './migrations/017-courier-change-requests.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -30,6 +33,9 @@ const migrations: Record<string, Migration> = {
   '012-business-hours': m012,
   '013-product-options': m013,
   '014-menu-order-and-replies': m014,
+  '015-courier-incidents': m015,
+  '016-proof-uploads': m016,
+  '017-courier-change-requests': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
