@@ -65,7 +65,7 @@ test('a client orders a product with a required size and a supplement; the busin
   const client = await otherPerson(browser, testInfo);
   await signIn(client, DEMO.client);
   await client.goto(`/business/${entrepriseId}?city=bassam`);
-  await client.getByRole('button', { name: `Ajouter ${nom} au panier` }).click();
+  await client.getByRole('button', { name: `Choisir les options de ${nom}` }).click();
   const sheet = client.getByRole('dialog', { name: nom });
   await expect(sheet.getByText('Obligatoire')).toBeVisible();
   const add = sheet.getByRole('button', { name: /^Ajouter ·/ });

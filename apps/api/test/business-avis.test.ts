@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { AVIS_MSG, type AvisEntreprise, type AvisPage } from '@comoe/shared/schemas/avis-entreprise';
+import type { NotificationsPage } from '@comoe/shared/schemas/notifications';
 import { appWith, expectRefusal, type Headers, type TestApp } from './helpers/app.ts';
 import { marketWithRival, UNKNOWN_ID } from './helpers/business.ts';
 import { marketOrder, insertOrder } from './helpers/orders.ts';
@@ -46,6 +47,19 @@ const list = (id: number, query = '', headers: Headers = m.owner.headers) =>
   t.app.inject({ method: 'GET', url: `/api/entreprises/${id}/avis${query}`, headers });
 const publicList = (id: number, headers: Headers = m.client.headers) =>
   t.app.inject({ method: 'GET', url: `/api/entreprises/${id}/avis/publics`, headers });
+/** The client's notices about replies to his reviews. */
+async function replyNotices(): Promise<string[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/notifications?size=50',
+    headers: m.client.headers,
+  });
+  return res
+    .json<NotificationsPage>()
+    .content.filter((n) => n.titre === AVIS_MSG.reponseNoticeTitle)
+    .map((n) => n.corps);
+}
+
 const reply = (
   avisId: number | string,
   texte: unknown,
@@ -117,6 +131,10 @@ describe('POST /api/entreprises/:id/avis/:avisId/reponse', () => {
 
     const again = await reply(old, 'Encore merci');
     expectRefusal(again, 409, AVIS_MSG.dejaRepondu);
+    // The client hears of the reply once, with the business's name and its words.
+    expect(await replyNotices()).toEqual([
+      'Maquis de test a répondu à votre avis : « Merci, nous avons changé de réchaud. »',
+    ]);
 
     const seen = (await publicList(m.entreprise.id)).json<AvisPage>();
     // Clients see what was written: the silent rating stays out.
@@ -129,9 +147,13 @@ describe('POST /api/entreprises/:id/avis/:avisId/reponse', () => {
 
   it('lets exactly one of two simultaneous replies win', async () => {
     const id = await review({ note: 2, commentaire: 'Long.', createdAt: '2026-11-01T12:00:00Z' });
+    const before = (await replyNotices()).length;
     const answers = await Promise.all([reply(id, 'Réponse A'), reply(id, 'Réponse B')]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((r) => r.statusCode === 200)!.json<AvisEntreprise>().reponse;
+    const notices = await replyNotices();
+    expect(notices).toHaveLength(before + 1);
+    expect(notices[0]).toContain(`« ${winner} »`);
     const row = await t.database.db
       .selectFrom('avis')
       .select('reponse')

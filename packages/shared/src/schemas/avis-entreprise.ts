@@ -11,6 +11,10 @@ export const AVIS_MSG = {
   dejaRepondu: 'Vous avez déjà répondu à cet avis.',
   avisNotFound: 'Avis introuvable.',
   reponseSaved: 'Réponse publiée',
+  reponseNoticeTitle: 'Réponse à votre avis',
+  /** The client's notice: who answered and what, cut to a notification's length. */
+  reponseNotice: (entreprise: string, texte: string) =>
+    `${entreprise} a répondu à votre avis : « ${texte.length > 140 ? `${texte.slice(0, 139)}…` : texte} »`,
 } as const;
 
 /** `GET /api/entreprises/{id}/avis?page&size` (page from 0), newest first. */

@@ -45,13 +45,17 @@ export async function countAvis(db: Database, entrepriseId: number, avecTexte = 
 
 /** One review, when it is this business's. */
 export function findAvisOf(db: Database, entrepriseId: number, avisId: number) {
-  return db
-    .selectFrom('avis as a')
-    .innerJoin('utilisateurs as u', 'u.id', 'a.clientId')
-    .select(AVIS_COLUMNS)
-    .where('a.id', '=', avisId)
-    .where('a.entrepriseId', '=', entrepriseId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('avis as a')
+      .innerJoin('utilisateurs as u', 'u.id', 'a.clientId')
+      .select(AVIS_COLUMNS)
+      // Who to tell of a reply, never sent back in a review.
+      .select(['a.clientId', 'a.commandeId'])
+      .where('a.id', '=', avisId)
+      .where('a.entrepriseId', '=', entrepriseId)
+      .executeTakeFirst()
+  );
 }
 
 /**

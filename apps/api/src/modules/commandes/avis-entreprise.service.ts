@@ -3,6 +3,7 @@ import { AVIS_MSG, type AvisEntreprise, type AvisPage } from '@comoe/shared/sche
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { paging, type PageRequest } from '../../lib/paging.ts';
 import type { AuthUser } from '../../types.ts';
+import type { NewNotification } from '../notifications/notifier.ts';
 import { existingEntreprise, ownedEntreprise } from '../entreprises/entreprise-access.ts';
 import { avisRows, countAvis, findAvisOf, setReponseOnce } from './avis-entreprise.repository.ts';
 
@@ -47,15 +48,25 @@ export function createAvisEntrepriseService(app: FastifyInstance) {
     avisId: number,
     texte: string,
   ): Promise<AvisEntreprise> {
-    await ownedEntreprise(app.db, user, entrepriseId, { adminMay: false });
+    const entreprise = await ownedEntreprise(app.db, user, entrepriseId, { adminMay: false });
     const avis = await findAvisOf(app.db, entrepriseId, avisId);
     // Another business's review reads as unknown: its existence is none of this owner's business.
     if (!avis) throw notFound(AVIS_MSG.avisNotFound, 'AVIS_NOT_FOUND');
     if (avis.reponse !== null) throw conflict(AVIS_MSG.dejaRepondu, 'AVIS_DEJA_REPONDU');
     const at = new Date();
-    if (!(await setReponseOnce(app.db, entrepriseId, avisId, texte, at))) {
-      throw conflict(AVIS_MSG.dejaRepondu, 'AVIS_DEJA_REPONDU');
-    }
+    const notice: NewNotification = {
+      utilisateurId: avis.clientId,
+      titre: AVIS_MSG.reponseNoticeTitle,
+      corps: AVIS_MSG.reponseNotice(entreprise.nom, texte),
+      commandeId: avis.commandeId,
+    };
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await setReponseOnce(trx, entrepriseId, avisId, texte, at))) {
+        throw conflict(AVIS_MSG.dejaRepondu, 'AVIS_DEJA_REPONDU');
+      }
+      await app.notifier.store(trx, [notice], at);
+    });
+    await app.notifier.deliver([notice]);
     return toAvis({ ...avis, reponse: texte, reponseAt: at });
   }
 

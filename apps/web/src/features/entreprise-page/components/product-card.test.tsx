@@ -60,4 +60,23 @@ describe('product card', () => {
     fireEvent.click(addButton());
     expect(onAdd).not.toHaveBeenCalled();
   });
+  it('says a product has choices to make before the tap, and names the tap for what it does', () => {
+    const groupe = {
+      id: 1,
+      nom: 'Taille',
+      obligatoire: true,
+      minChoix: 1,
+      maxChoix: 1,
+      options: [{ id: 2, nom: 'Grande', prixDelta: 500, disponible: true }],
+    };
+    const { onAdd } = renderCard(produit({ groupesOptions: [groupe] }));
+    expect(screen.getByText('Options au choix')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Choisir les options de Garba' }));
+    expect(onAdd).toHaveBeenCalledOnce();
+  });
+
+  it('says nothing of options for a product without any', () => {
+    renderCard(produit());
+    expect(screen.queryByText('Options au choix')).toBeNull();
+  });
 });

@@ -24,6 +24,8 @@ export function ProductCard({ produit, canOrder, onAdd, onZoom }: ProductCardPro
   const available = produit.disponible;
   const enabled = available && canOrder;
   const photo = produit.photo && !photoFailed ? produit.photo : null;
+  // A tap opens the choices first (business-page.tsx): the card says so before the tap.
+  const hasOptions = (produit.groupesOptions ?? []).length > 0;
 
   return (
     <article
@@ -37,7 +39,7 @@ export function ProductCard({ produit, canOrder, onAdd, onZoom }: ProductCardPro
         data-add=""
         disabled={!enabled}
         onClick={() => onAdd(produit)}
-        aria-label={`Ajouter ${produit.nom} au panier`}
+        aria-label={hasOptions ? `Choisir les options de ${produit.nom}` : `Ajouter ${produit.nom} au panier`}
         aria-describedby={detailsId}
         className="absolute inset-0 rounded-2xl disabled:cursor-not-allowed"
       />
@@ -46,6 +48,7 @@ export function ProductCard({ produit, canOrder, onAdd, onZoom }: ProductCardPro
           {produit.nom}
         </h3>
         {produit.description && <p className="line-clamp-2 text-sm text-stone-600">{produit.description}</p>}
+        {hasOptions && <p className="text-xs font-semibold text-orange-800">Options au choix</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <span className={cn('font-bold', available ? 'text-stone-900' : 'text-stone-600')}>
             {formatFcfa(produit.prix)}

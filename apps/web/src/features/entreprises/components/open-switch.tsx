@@ -1,29 +1,40 @@
 import type { OwnEntreprise } from '@comoe/shared/schemas/entreprise-profile';
+import { useId } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { useSetOuverture } from '../api/set-ouverture';
+import { switchState } from './open-switch-state';
 
 /** 'Ouvert / Fermé': a closed business stays listed to clients as 'Fermé' and refuses checkout. */
 export function OpenSwitch({ entreprise }: { entreprise: OwnEntreprise }) {
   const setOuverture = useSetOuverture(entreprise.id);
-  // A running pause (issue 21 §2) leaves the switch on: its label says the pause instead.
-  const paused = entreprise.ouverte && entreprise.prochainChangement?.type === 'pause';
-  const label = !entreprise.ouverte ? 'Fermé' : paused ? 'En pause' : 'Ouvert';
+  const detailId = useId();
+  const state = switchState(entreprise);
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1">
-      <span
-        className={cn(
-          'text-sm font-semibold',
-          paused ? 'text-amber-800' : entreprise.ouverte ? 'text-green-800' : 'text-stone-600',
+      <span className="flex flex-col items-end leading-tight">
+        <span
+          className={cn(
+            'text-sm font-semibold',
+            state.tone === 'paused' && 'text-amber-800',
+            state.tone === 'open' && 'text-green-800',
+            state.tone === 'closed' && 'text-stone-600',
+          )}
+        >
+          {state.label}
+        </span>
+        {state.detail && (
+          <span id={detailId} className="text-[11px] whitespace-nowrap text-stone-600">
+            {state.detail}
+          </span>
         )}
-      >
-        {label}
       </span>
       <Switch
         checked={entreprise.ouverte}
         onCheckedChange={(ouverte) => setOuverture.mutate(ouverte)}
         disabled={setOuverture.isPending}
         aria-label="Entreprise ouverte aux commandes"
+        aria-describedby={state.detail ? detailId : undefined}
       />
     </label>
   );

@@ -7,10 +7,10 @@ import {
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { DecisionDialog } from './decision-dialog';
 
 const DEFAULT_MINUTES = 20;
 
@@ -50,89 +50,68 @@ export function AcceptOrderDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-h-[92dvh] overflow-y-auto p-4 sm:max-w-md sm:p-6"
-        data-testid="accept-dialog"
-      >
-        <DialogHeader>
-          <DialogTitle>Accepter la commande {reference}</DialogTitle>
-          <DialogDescription>Dans combien de temps sera-t-elle prête ?</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div
-            role="group"
-            aria-label="Temps de préparation"
-            className="grid grid-cols-3 gap-2 sm:grid-cols-5"
-          >
-            {DELAI_PREPARATION_CHOICES.map((value) => (
-              <Button
-                key={value}
-                type="button"
-                variant="outline"
-                aria-pressed={chip === value}
-                onClick={() => {
-                  setChip(value);
-                  setTyped('');
-                  setError(null);
-                }}
-                className={cn(
-                  'h-12 text-base',
-                  chip === value && 'border-orange-500 bg-orange-50 text-orange-900 ring-2 ring-orange-200',
-                )}
-              >
-                {value} min
-              </Button>
-            ))}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={inputId}>Autre durée (en minutes)</Label>
-            <Input
-              id={inputId}
-              type="number"
-              inputMode="numeric"
-              min={DELAI_PREPARATION_MIN}
-              max={DELAI_PREPARATION_MAX}
-              step={1}
-              placeholder={`De ${DELAI_PREPARATION_MIN} à ${DELAI_PREPARATION_MAX}`}
-              value={typed}
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setChip(null);
-                setError(null);
-              }}
-            />
-            {error && (
-              <p id={errorId} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
+    <DecisionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      testId="accept-dialog"
+      title={`Accepter la commande ${reference}`}
+      description="Dans combien de temps sera-t-elle prête ?"
+      onSubmit={submit}
+      // On a phone the confirmation, its time spelled out, takes the whole width.
+      footerClassName="max-sm:flex max-sm:flex-col-reverse"
+      confirm={{
+        variant: 'secondary',
+        icon: <Check aria-hidden="true" />,
+        label: minutes !== undefined && !Number.isNaN(minutes) ? `Accepter (${minutes} min)` : 'Accepter',
+        pending,
+      }}
+    >
+      <div role="group" aria-label="Temps de préparation" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {DELAI_PREPARATION_CHOICES.map((value) => (
+          <Button
+            key={value}
+            type="button"
+            variant="outline"
+            aria-pressed={chip === value}
+            onClick={() => {
+              setChip(value);
+              setTyped('');
+              setError(null);
+            }}
+            className={cn(
+              'h-12 text-base',
+              chip === value && 'border-orange-500 bg-orange-50 text-orange-900 ring-2 ring-orange-200',
             )}
-          </div>
-          {/* On a phone the confirmation, its time spelled out, takes the whole width. */}
-          <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
-            <Button type="button" variant="outline" className="h-12" onClick={() => onOpenChange(false)}>
-              Revenir
-            </Button>
-            <Button type="submit" variant="secondary" className="h-12" disabled={pending}>
-              <Check aria-hidden="true" />
-              {pending
-                ? 'Envoi...'
-                : minutes !== undefined && !Number.isNaN(minutes)
-                  ? `Accepter (${minutes} min)`
-                  : 'Accepter'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          >
+            {value} min
+          </Button>
+        ))}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={inputId}>Autre durée (en minutes)</Label>
+        <Input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={DELAI_PREPARATION_MIN}
+          max={DELAI_PREPARATION_MAX}
+          step={1}
+          placeholder={`De ${DELAI_PREPARATION_MIN} à ${DELAI_PREPARATION_MAX}`}
+          value={typed}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setChip(null);
+            setError(null);
+          }}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    </DecisionDialog>
   );
 }

@@ -10,10 +10,9 @@ import {
 } from '@comoe/shared/schemas/order-decisions';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { DecisionDialog } from './decision-dialog';
 
 /** The text sent: the reason, the owner's words for "Autre", the missing products named for a stock-out. */
 function motifOf(reason: RefusalReason, other: string, missing: string[]): string {
@@ -77,108 +76,86 @@ export function RefuseOrderDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-h-[92dvh] overflow-y-auto p-4 sm:max-w-md sm:p-6"
-        data-testid="refuse-dialog"
-      >
-        <DialogHeader>
-          <DialogTitle>Refuser la commande {reference} ?</DialogTitle>
-          <DialogDescription>Le client lira le motif. Il n'aura rien à payer.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-            <legend className="mb-2 text-sm font-semibold text-stone-900">Pourquoi ?</legend>
-            {REFUSAL_REASONS.map((value) => (
-              <label
-                key={value}
-                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 has-[:checked]:border-orange-500 has-[:checked]:bg-orange-50"
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setError(null);
-                  }}
-                  className="size-5 accent-orange-600"
-                />
-                <span className="text-base text-stone-900">{value}</span>
-              </label>
-            ))}
-          </fieldset>
+    <DecisionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      testId="refuse-dialog"
+      title={`Refuser la commande ${reference} ?`}
+      description="Le client lira le motif. Il n'aura rien à payer."
+      onSubmit={submit}
+      confirm={{ variant: 'destructive', icon: <X aria-hidden="true" />, label: 'Refuser', pending }}
+    >
+      <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">Pourquoi ?</legend>
+        {REFUSAL_REASONS.map((value) => (
+          <label
+            key={value}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 has-[:checked]:border-orange-500 has-[:checked]:bg-orange-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={reason === value}
+              onChange={() => {
+                setReason(value);
+                setError(null);
+              }}
+              className="size-5 accent-orange-600"
+            />
+            <span className="text-base text-stone-900">{value}</span>
+          </label>
+        ))}
+      </fieldset>
 
-          {reason === REFUSAL_OTHER && (
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={otherId}>Précisez le motif</Label>
-              <Textarea
-                id={otherId}
-                value={other}
-                maxLength={MOTIF_REFUS_MAX}
-                className="min-h-20"
-                aria-invalid={error !== null}
-                onChange={(event) => {
-                  setOther(event.target.value);
-                  setError(null);
-                }}
+      {reason === REFUSAL_OTHER && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={otherId}>Précisez le motif</Label>
+          <Textarea
+            id={otherId}
+            value={other}
+            maxLength={MOTIF_REFUS_MAX}
+            className="min-h-20"
+            aria-invalid={error !== null}
+            onChange={(event) => {
+              setOther(event.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+      )}
+
+      {reason === REFUSAL_OUT_OF_STOCK && products.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-stone-900">Produits épuisés (facultatif)</legend>
+          <p className="text-xs text-stone-600">
+            Ceux que vous cochez passent « Indisponible » sur votre menu.
+          </p>
+          {products.map((item) => (
+            <label key={item.produitId} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                checked={missing.includes(item.produitId)}
+                onChange={(event) =>
+                  setMissing((ids) =>
+                    event.target.checked
+                      ? [...ids, item.produitId]
+                      : ids.filter((id) => id !== item.produitId),
+                  )
+                }
+                className="size-5 accent-orange-600"
               />
-            </div>
-          )}
+              <span className="text-sm text-stone-900">{item.nomProduit}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
 
-          {reason === REFUSAL_OUT_OF_STOCK && products.length > 0 && (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-semibold text-stone-900">
-                Produits épuisés (facultatif)
-              </legend>
-              <p className="text-xs text-stone-600">
-                Ceux que vous cochez passent « Indisponible » sur votre menu.
-              </p>
-              {products.map((item) => (
-                <label key={item.produitId} className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input
-                    type="checkbox"
-                    checked={missing.includes(item.produitId)}
-                    onChange={(event) =>
-                      setMissing((ids) =>
-                        event.target.checked
-                          ? [...ids, item.produitId]
-                          : ids.filter((id) => id !== item.produitId),
-                      )
-                    }
-                    className="size-5 accent-orange-600"
-                  />
-                  <span className="text-sm text-stone-900">{item.nomProduit}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-
-          {error && (
-            <p id={errorId} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-
-          <div className="grid grid-cols-2 gap-3">
-            <Button type="button" variant="outline" className="h-12" onClick={() => onOpenChange(false)}>
-              Revenir
-            </Button>
-            <Button type="submit" variant="destructive" className="h-12" disabled={pending}>
-              <X aria-hidden="true" />
-              {pending ? 'Envoi...' : 'Refuser'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </DecisionDialog>
   );
 }

@@ -1,13 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/cn';
-
-const navButton = cn(
-  buttonVariants({ variant: 'ghost', size: 'icon' }),
-  'size-9 aria-disabled:pointer-events-none aria-disabled:opacity-40',
-);
+import { CalendarChevron } from '@/components/ui/calendar-chevron';
+import { CALENDAR_CLASS_NAMES } from '@/components/ui/calendar-class-names';
 
 /** shadcn's calendar on react-day-picker 9, in French: the closing dates, from today on. */
 export function ClosingCalendar({
@@ -30,34 +24,10 @@ export function ClosingCalendar({
       showOutsideDays={false}
       className="w-full max-w-sm"
       classNames={{
-        root: 'relative w-full',
-        months: 'relative flex flex-col',
-        month: 'flex w-full flex-col gap-3',
-        nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
-        button_previous: navButton,
-        button_next: navButton,
-        month_caption: 'flex h-9 items-center justify-center px-10',
-        caption_label: 'text-sm font-semibold text-stone-900 capitalize',
-        month_grid: 'w-full border-collapse',
-        weekdays: 'flex',
-        weekday: 'flex-1 text-center text-xs font-medium text-stone-500 capitalize',
-        week: 'mt-1 flex w-full',
-        day: 'group relative aspect-square flex-1 p-0.5 text-center text-sm',
-        day_button:
-          'flex size-full items-center justify-center rounded-lg text-stone-900 hover:bg-orange-50 focus-visible:ring-2 focus-visible:ring-orange-300 focus-visible:outline-none disabled:pointer-events-none',
+        ...CALENDAR_CLASS_NAMES,
         selected: '[&>button]:!bg-primary [&>button]:font-semibold [&>button]:!text-white',
-        today: '[&>button]:ring-1 [&>button]:ring-orange-400',
-        disabled: '[&>button]:text-stone-300',
-        hidden: 'invisible',
       }}
-      components={{
-        Chevron: ({ orientation }) =>
-          orientation === 'left' ? (
-            <ChevronLeft className="size-4" aria-hidden="true" />
-          ) : (
-            <ChevronRight className="size-4" aria-hidden="true" />
-          ),
-      }}
+      components={{ Chevron: CalendarChevron }}
     />
   );
 }
