@@ -27,8 +27,11 @@ const businessArea = () => import('@/features/entreprises/business-area');
 export const BusinessDashboardRoute = lazy(() =>
   businessArea().then((m) => ({ default: m.BusinessDashboardRoute })),
 );
+// Its own chunk: the payout form's react-hook-form stays off the dashboard's 3G path.
 export const PaymentOnboardingRoute = lazy(() =>
-  businessArea().then((m) => ({ default: m.PaymentOnboardingRoute })),
+  import('@/features/entreprises/onboarding/payment-onboarding-page').then((m) => ({
+    default: m.PaymentOnboardingPage,
+  })),
 );
 
 export const DeliveryDashboardRoute = lazy(() =>
