@@ -7,7 +7,7 @@ import type { NewNotification } from '../notifications/notifier.ts';
 import { existingEntreprise, ownedEntreprise } from '../entreprises/entreprise-access.ts';
 import { avisRows, countAvis, findAvisOf, setReponseOnce } from './avis-entreprise.repository.ts';
 
-type AvisRow = Awaited<ReturnType<typeof findAvisOf>> & object;
+type AvisRow = Awaited<ReturnType<typeof avisRows>>[number];
 
 function toAvis(r: AvisRow): AvisEntreprise {
   return {
