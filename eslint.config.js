@@ -71,6 +71,7 @@ const API_SRC = join(import.meta.dirname, 'apps/api/src');
  */
 const API_MODULE_ORDER = [
   'villes',
+  'carte',
   'notifications',
   'events',
   'health',

@@ -1,7 +1,8 @@
 // `npm run bench:3g`: what a client on a slow 3G phone waits for: time to usable and bytes for the
 // landing page, the client home, a city's business list and a business menu opened from that list,
 // cold (empty cache) then warm (the same browser coming back), on the real server and build; beside
-// them, a restaurant owner's phone opening its dashboard's orders cold (issue 21).
+// them, a restaurant owner's phone opening its dashboard's orders cold (issue 21), and a courier's
+// opening the missions waiting in his city (issue 22).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,7 +13,8 @@ import { fmt, median, table, verdict, writeResults } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
 import { bearer, demoCart } from './lib/checkout.ts';
 import { newIdempotencyKey } from './lib/checkout-keys.ts';
-import { DEMO_BUSINESS, demoSession, sessionScript } from './lib/demo-session.ts';
+import { BUSINESS_MOVE_PATHS } from '../packages/shared/src/commandes/business-moves.ts';
+import { DEMO_BUSINESS, DEMO_COURIER, demoSession, sessionScript } from './lib/demo-session.ts';
 
 /** Chrome's own "slow 3G" is 400 kbps both ways with 400 ms of latency; the issue's figures use it. */
 const NETWORK = { latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
@@ -30,6 +32,7 @@ const BUDGET = {
   menuFromCityMs: 1500,
   warmMs: 1500,
   businessOrdersMs: 4000,
+  courierMissionsMs: 4000,
 };
 
 /** What a user can act on: the first thing of each page worth tapping. */
@@ -39,6 +42,7 @@ const READY = {
   city: 'section[aria-label="Entreprises"] li a',
   menu: '#contenu section[aria-labelledby] li',
   businessOrders: '[data-testid="order-row"]',
+  courierMissions: '[data-testid="mission-card"]',
 };
 
 type Step = { name: string; ms: number; bytes: number; requests: number };
@@ -180,16 +184,35 @@ async function measure(fresh: Fresh, baseUrl: string): Promise<{ cold: Step[]; w
     step('commandes de l’entreprise', await visit(page, url, READY.businessOrders, reset));
   }
   await business.close();
+
+  const courier = await fresh();
+  await courier.addInitScript({ content: COURIER_SESSION });
+  await courier.grantPermissions(['geolocation']);
+  await courier.setGeolocation(BASSAM);
+  {
+    const { page, step, reset } = await run(courier, cold, 'froid');
+    step(
+      'missions du livreur',
+      await visit(page, `${baseUrl}/delivery-dashboard`, READY.courierMissions, reset),
+    );
+  }
+  await courier.close();
   return { cold, warm };
 }
 
 let SESSION = '';
 let BUSINESS_SESSION = '';
+let COURIER_SESSION = '';
 /** A lunchtime's worth of orders: the owner's list has something to show. */
 const BUSINESS_ORDERS = 12;
+/** Of them, accepted by the business: missions waiting for a courier of the city. */
+const MISSIONS = 5;
+/** Where the demo courier stands: central Grand-Bassam. */
+const BASSAM = { latitude: 5.2118, longitude: -3.7388 };
 
-async function placeOrders(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
+async function placeOrders(server: Awaited<ReturnType<typeof startServer>>): Promise<string[]> {
   const cart = await demoCart(server.baseUrl, server.database.db);
+  const placed: string[] = [];
   for (let i = 0; i < BUSINESS_ORDERS; i++) {
     const res = await fetch(`${server.baseUrl}/api/commandes`, {
       method: 'POST',
@@ -201,12 +224,43 @@ async function placeOrders(server: Awaited<ReturnType<typeof startServer>>): Pro
       body: JSON.stringify(cart.body),
     });
     if (!res.ok) throw new Error(`Commande de démonstration refusée : ${res.status} ${await res.text()}`);
+    placed.push(((await res.json()) as { id: string }).id);
   }
+  return placed;
+}
+
+/** The business accepts a few; the courier is available in their city: they are his to take. */
+async function offerMissions(baseUrl: string, orderIds: string[]): Promise<void> {
+  const owner = await demoSession(baseUrl, DEMO_BUSINESS);
+  const me = (await (
+    await fetch(`${baseUrl}/api/entreprises/me`, { headers: bearer(owner.user.token) })
+  ).json()) as {
+    id: number;
+  };
+  for (const id of orderIds.slice(0, MISSIONS)) {
+    const res = await fetch(
+      `${baseUrl}/api/entreprises/${me.id}/orders/${id}/${BUSINESS_MOVE_PATHS.accepter}`,
+      {
+        method: 'PUT',
+        headers: { ...bearer(owner.user.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ delaiPreparationMin: 20 }),
+      },
+    );
+    if (!res.ok) throw new Error(`Acceptation refusée : ${res.status} ${await res.text()}`);
+  }
+  const courier = await demoSession(baseUrl, DEMO_COURIER);
+  const res = await fetch(`${baseUrl}/api/livreurs/disponibilite`, {
+    method: 'PUT',
+    headers: { ...bearer(courier.user.token), 'content-type': 'application/json' },
+    body: JSON.stringify({ disponible: true, ...BASSAM }),
+  });
+  if (!res.ok) throw new Error(`Disponibilité du livreur refusée : ${res.status} ${await res.text()}`);
+  COURIER_SESSION = sessionScript(courier);
 }
 
 const server = await startServer({ webDist });
 try {
-  await placeOrders(server);
+  await offerMissions(server.baseUrl, await placeOrders(server));
   SESSION = sessionScript(await demoSession(server.baseUrl));
   BUSINESS_SESSION = sessionScript(await demoSession(server.baseUrl, DEMO_BUSINESS));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -251,7 +305,13 @@ try {
       unit: 'KB',
     },
     { label: 'menu depuis la ville froid', value: cold[3]!.ms, max: BUDGET.menuFromCityMs, unit: 'ms' },
-    { label: 'commandes de l’entreprise froid', value: cold[4]!.ms, max: BUDGET.businessOrdersMs, unit: 'ms' },
+    {
+      label: 'commandes de l’entreprise froid',
+      value: cold[4]!.ms,
+      max: BUDGET.businessOrdersMs,
+      unit: 'ms',
+    },
+    { label: 'missions du livreur froid', value: cold[5]!.ms, max: BUDGET.courierMissionsMs, unit: 'ms' },
     ...warm.map((s) => ({ label: s.name, value: s.ms, max: BUDGET.warmMs, unit: 'ms' as const })),
   ];
 

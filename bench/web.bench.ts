@@ -11,8 +11,14 @@ import { fmt, table, verdict, writeResults } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
 
 const BUDGET_JS_KB = 90;
-/** The courier area's own JavaScript (issue 8), on top of the shell every page loads. */
-const BUDGET_COURIER_JS_KB = 120;
+/**
+ * The courier area's own JavaScript (issue 8), on top of the shell every page loads: with its
+ * map since issue 22 (Leaflet, loaded after the missions).
+ */
+const BUDGET_COURIER_JS_KB = 140;
+const DEMO_CLIENT = { telephone: '0700000001', motDePasse: 'Client@2026' };
+/** The map's files (Leaflet and the components around it): never in a client's browsing pages. */
+const MAP_FILE = /\/(leaflet-view|live-map|courier-tracking)-[\w-]+\.js$/;
 const DEMO_COURIER = { telephone: '0700000003', motDePasse: 'Livreur@2026' };
 /** The business owner's dashboard (issue 21): the orders tab it opens on, beyond the shell. */
 const BUDGET_BUSINESS_JS_KB = 150;
@@ -74,6 +80,20 @@ try {
     );
     return { files, totalGzipBytes, budgetKb, pass };
   };
+  // Available, as he is on the road: his dashboard then shows the missions' map (issue 22 §1),
+  // which the budget counts.
+  const courierLogin = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_COURIER),
+  });
+  const { token: courierToken } = (await courierLogin.json()) as { token: string };
+  const availability = await fetch(`${server.baseUrl}/api/livreurs/disponibilite`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${courierToken}` },
+    body: JSON.stringify({ disponible: true }),
+  });
+  if (!availability.ok) throw new Error(`Disponibilité du livreur refusée : ${availability.status}.`);
   const courier = await areaScripts(
     '/delivery-dashboard',
     DEMO_COURIER,
@@ -83,6 +103,39 @@ try {
   console.log(
     `budget: JS gzip de l'espace livreur ${kb(courier.totalGzipBytes)} KB ≤ ${BUDGET_COURIER_JS_KB} KB → ${verdict(courier.pass)}\n`,
   );
+  // Issue 22 §1: the map loads with the courier's area and the client's tracking only. The landing,
+  // the city page and a business's menu page must not carry one byte of it.
+  const courierMapFiles = courier.files.filter((f) => MAP_FILE.test(new URL(f.url).pathname));
+  console.log(
+    `contrôle: carte chargée par l'espace livreur (${courierMapFiles.length} fichiers) → ${verdict(courierMapFiles.length > 0)}`,
+  );
+  const businessLogin = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_BUSINESS),
+  });
+  const { token: businessToken } = (await businessLogin.json()) as { token: string };
+  const ownBusiness = await fetch(`${server.baseUrl}/api/entreprises/me`, {
+    headers: { authorization: `Bearer ${businessToken}` },
+  });
+  const { id: menuId } = (await ownBusiness.json()) as { id: number };
+  const mapFree: Array<{ page: string; mapFiles: string[] }> = [
+    { page: '/', mapFiles: scripts.map((f) => new URL(f.url).pathname).filter((p) => MAP_FILE.test(p)) },
+  ];
+  for (const path of ['/city/bassam', `/business/${menuId}`]) {
+    const files = await signedInRouteScripts(server.baseUrl, path, DEMO_CLIENT, 'h1');
+    mapFree.push({
+      page: path,
+      mapFiles: files.map((f) => new URL(f.url).pathname).filter((p) => MAP_FILE.test(p)),
+    });
+  }
+  for (const { page, mapFiles } of mapFree) {
+    console.log(
+      `contrôle: aucun octet de carte sur ${page} (${mapFiles.length ? mapFiles.join(', ') : '0 fichier'}) → ${verdict(mapFiles.length === 0)}`,
+    );
+  }
+  console.log('');
+
   const business = await areaScripts(
     '/business-dashboard',
     DEMO_BUSINESS,
@@ -120,6 +173,7 @@ try {
       pass: jsPass,
     },
     courierJavascript: courier,
+    mapFreePages: mapFree.map(({ page, mapFiles }) => ({ page, mapFiles, pass: mapFiles.length === 0 })),
     businessJavascript: business,
     lighthouse: { runs, median, budget: BUDGET_SCORE, pass: scorePass },
   });

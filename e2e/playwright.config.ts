@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The map tiles' own server (support/tile-server.mjs), away from the app ports of parallel runs
+ * (and from the usual services' ports of the 4000s and 5000s).
+ */
+const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 20_000);
 // A fresh data folder per run: the server migrates and seeds the demo data on start.
 const dataDir = join(tmpdir(), `comoe-e2e-${Date.now()}`);
 
@@ -46,24 +51,35 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    cwd: '.',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      // Every simulated person comes from 127.0.0.1 and every test starts with an empty browser
-      // cache (real phones keep the immutable assets): the per-address limit is raised to match.
-      RATE_LIMIT_PER_MINUTE: '3000',
+  webServer: [
+    {
+      command: 'node ../scripts/start.mjs',
+      cwd: '.',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        // Every simulated person comes from 127.0.0.1 and every test starts with an empty browser
+        // cache (real phones keep the immutable assets): the per-address limit is raised to match.
+        RATE_LIMIT_PER_MINUTE: '3000',
+        // The maps' tiles come from the tile server below, never from OpenStreetMap (issue 22 §1).
+        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tuiles/{z}/{x}/{y}.png`,
+      },
     },
-  },
+    {
+      command: `node support/tile-server.mjs ${tilePort}`,
+      cwd: '.',
+      url: `http://127.0.0.1:${tilePort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -3,6 +3,7 @@ export type DemoSession = { user: { id: number; telephone: string; role: string;
 
 export const DEMO_CLIENT = { telephone: '0700000001', motDePasse: 'Client@2026' };
 export const DEMO_BUSINESS = { telephone: '0700000002', motDePasse: 'Entreprise@2026' };
+export const DEMO_COURIER = { telephone: '0700000003', motDePasse: 'Livreur@2026' };
 
 export async function demoSession(baseUrl: string, account = DEMO_CLIENT): Promise<DemoSession> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {

@@ -29,7 +29,8 @@ test('a client hears why each order ended and finds it in Terminées', async ({ 
     /En route/,
     /Livrée/,
   ]);
-  await expect(tracker.locator('[aria-current="step"]')).toHaveText(/Acceptée/);
+  // Issue 22 §5: the order is at 'Envoyée' until the business answers, never at 'Acceptée'.
+  await expect(tracker.locator('[aria-current="step"]')).toHaveText(/Envoyée/);
   await page.screenshot({ path: `${SHOTS}/outcomes-1-en-cours.png` });
 
   // The client browses the city meanwhile: the refusal reaches them there.
@@ -50,10 +51,10 @@ test('a client hears why each order ended and finds it in Terminées', async ({ 
   await drivers.accept(delivered.id);
   await drivers.takeMission(delivered.id);
   const card = page.locator(`[data-order-id="${delivered.id}"]`);
-  await expect(card.locator('[aria-current="step"]')).toHaveText(/Prête/);
+  await expect(card.locator('[aria-current="step"]')).toHaveText(/Acceptée/);
   await drivers.ready(delivered.id);
   await drivers.pickUp(delivered.id, await drivers.businessCode(delivered.id));
-  await expect(card.locator('[aria-current="step"]')).toHaveText(/Livrée/);
+  await expect(card.locator('[aria-current="step"]')).toHaveText(/En route/);
   await page.screenshot({ path: `${SHOTS}/outcomes-3-en-route.png` });
   await drivers.deliver(delivered.id, delivered.codeClient);
   await expect(page.getByText(`Votre commande ${ref(delivered.id)} a été livrée.`)).toBeVisible();

@@ -43,15 +43,16 @@ test('offline, the pickup and the delivery wait on the phone and reach the serve
   await expect(dialog.getByText(/Photo prête/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Vérifier' }).click();
   await expect(dialog).toBeHidden();
-  await expect(mission.getByTestId('mission-status')).toHaveText('Livrée');
-  await expect(mission.getByTestId('waiting-network')).toBeVisible();
+  // Never 'Livrée' before the server says so (issue 22 §2): waiting for the network.
+  await expect(mission.getByTestId('mission-status')).toHaveText('Récupérée');
+  await expect(mission.getByTestId('waiting-network')).toHaveText('En attente de réseau');
   await expect(page.getByTestId('offline-banner')).toContainText('2 actions en attente de réseau');
   await page.screenshot({ path: `${SHOTS}/courier-offline-waiting-360.png` });
 
   // Still offline, the app opens again: the last lists from the phone, the actions from IndexedDB.
   await page.reload();
   await expect(mission.getByTestId('waiting-network')).toBeVisible();
-  await expect(mission.getByTestId('mission-status')).toHaveText('Livrée');
+  await expect(mission.getByTestId('mission-status')).toHaveText('Récupérée');
   const before = await history(request, business, entrepriseId, order.id);
   expect(before.statut).toBe('PRETE');
 

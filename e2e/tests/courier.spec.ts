@@ -60,21 +60,21 @@ test('a courier takes a mission live, picks it up and delivers it, then prints t
   await expect(mission.getByTestId('mission-status')).toHaveText('En attente');
   // The phone told where it is: the mission says how far the business is.
   await expect(mission.getByTestId('distance')).toContainText('km de vous');
-  await expect(mission.getByRole('link', { name: /retrait chez/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d/,
-  );
+  // Issue 22 §1: directions to the business in the phone's maps app (geo: on this Android phone).
+  await expect(mission.getByRole('link', { name: /retrait chez/ })).toHaveAttribute('href', /^geo:-?\d/);
   await expect(mission.getByRole('link', { name: /retrait chez/ })).toHaveAttribute('target', '_blank');
   await page.screenshot({ path: `${SHOTS}/courier-mission-offered-360.png` });
 
   await mission.getByRole('button', { name: 'Accepter Mission' }).click();
   await expect(page.getByText('✅ Mission acceptée')).toBeVisible();
   await expect(page.getByText(`Vous avez accepté la mission #${short(order.id)}`)).toBeVisible();
-  await expect(mission).toHaveCount(0);
-
-  await tab(page, 'Missions en cours').click();
+  // Taken straight to 'Missions en cours', the new mission open (issue 22 §2).
+  await expect(tab(page, 'Missions en cours')).toHaveAttribute('aria-selected', 'true');
   await expect(mission.getByTestId('mission-status')).toHaveText('Acceptée');
-  await expect(mission.getByRole('link', { name: /^07/ })).toHaveAttribute('href', /^tel:07\d{8}$/);
+  await expect(mission.getByRole('link', { name: /^Appeler Adjoua .* au 07/ })).toHaveAttribute(
+    'href',
+    /^tel:07\d{8}$/,
+  );
   await page.screenshot({ path: `${SHOTS}/courier-current-360.png` });
 
   // The business marks it ready: the card follows live and offers the pickup.

@@ -9,6 +9,8 @@ import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
+import { suiviRoutes } from './modules/commandes/suivi.routes.ts';
+import { carteRoutes } from './modules/carte/carte.routes.ts';
 import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
 import { purgeOldReplays } from './modules/livreurs/replays.ts';
 import { businessReportsRoutes } from './modules/commandes/entreprise-reports.routes.ts';
@@ -19,6 +21,7 @@ import { searchRoutes } from './modules/entreprises/search.routes.ts';
 import { entrepriseOrdersRoutes } from './modules/commandes/entreprise-orders.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { livreursRoutes } from './modules/livreurs/livreurs.routes.ts';
+import { changeRequestRoutes } from './modules/livreurs/change-requests.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { adminDirectoryRoutes } from './modules/admin/admin-directory.routes.ts';
 import { adminVerificationRoutes } from './modules/admin/admin-verification.routes.ts';
@@ -52,7 +55,7 @@ import { eventsPlugin } from './plugins/events.ts';
 import { withMultipartForms } from './plugins/multipart-forms.ts';
 import { passwordTriesPlugin } from './plugins/password-tries.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
-import { securityHeaders, securityPlugin } from './plugins/security.ts';
+import { securityHeaders, securityPlugin, tileOrigin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import './types.ts';
 
@@ -76,7 +79,7 @@ export async function buildApp({
   pushAgent,
   clock,
 }: BuildOptions): Promise<FastifyInstance> {
-  const headers = securityHeaders(config.webDist);
+  const headers = securityHeaders(config.webDist, [tileOrigin(config.mapTiles.url)]);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     logController: new AccessLog(),
@@ -146,7 +149,10 @@ export async function buildApp({
   await app.register(produitsRoutes);
   await app.register(menuOrderRoutes);
   await app.register(commandesRoutes);
+  await app.register(suiviRoutes);
+  await app.register(carteRoutes);
   await app.register(livreursRoutes);
+  await app.register(changeRequestRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminReportsRoutes);

@@ -76,6 +76,27 @@ export function fastifyTrustProxy(
   return (_addr, hop) => hop < value;
 }
 
+/** OpenStreetMap's standard tiles, whose usage policy asks for this attribution. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '© les contributeurs d’OpenStreetMap';
+
+/**
+ * A tile address template: http(s) with {z}, {x} and {y}. Its origin is added to the pages'
+ * img-src, so anything else (a script URL, a data: URI) is refused at start-up.
+ */
+const mapTileUrlSchema = z
+  .string()
+  .default(DEFAULT_MAP_TILE_URL)
+  .refine((v) => {
+    if (!['{z}', '{x}', '{y}'].every((p) => v.includes(p))) return false;
+    try {
+      const u = new URL(v.replace(/\{[a-z]\}/g, '0'));
+      return u.protocol === 'https:' || u.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'adresse http(s) de tuiles avec {z}, {x} et {y} attendue');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -125,6 +146,8 @@ const envSchema = z
     COURIER_WAIT_ALERT_MIN: minutes(10),
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     STREAM_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    MAP_TILE_URL: mapTileUrlSchema,
+    MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble',
@@ -174,6 +197,8 @@ export type Config = {
   sweepIntervalMs: number;
   /** How often each open live stream re-reads its account (deactivated, password changed: it ends). */
   streamCheckMs: number;
+  /** The map's tiles (`{z}/{x}/{y}` template) and the attribution their provider asks for. */
+  mapTiles: { url: string; attribution: string };
 };
 
 /** A secret kept in DATA_DIR so sessions survive restarts without any setup. */
@@ -232,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     courierWaitAlertMin: e.COURIER_WAIT_ALERT_MIN,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     streamCheckMs: e.STREAM_CHECK_MS,
+    mapTiles: {
+      url: e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION ?? OSM_ATTRIBUTION,
+    },
     ...overrides,
   };
 }

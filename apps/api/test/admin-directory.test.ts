@@ -203,6 +203,8 @@ describe(`GET /api/admin/livreurs (${store})`, () => {
       typeTransport: 'MOTO',
       coursesTotal: 2,
       gainsTotaux: courierGains(8000),
+      evaluation: null,
+      nombreAvis: 0,
       statut: 'ACTIF',
       isVerified: false,
       dateInscription: '2025-01-05T10:00:00.000Z',

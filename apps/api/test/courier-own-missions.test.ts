@@ -98,6 +98,7 @@ describe('GET /api/livreurs/stats-du-jour and /historique', () => {
       revenusDuJour: 0,
       distanceParcourue: 0,
       evaluation: null,
+      nombreAvis: 0,
     });
 
     const viaApi = await flow.delivered(m);
@@ -126,6 +127,7 @@ describe('GET /api/livreurs/stats-du-jour and /historique', () => {
       revenusDuJour: Math.round((2500 + 1300) * 0.15),
       distanceParcourue: 3.6,
       evaluation: null,
+      nombreAvis: 0,
     });
   });
 

@@ -139,12 +139,14 @@ describe('GET /api/livreurs/stats-du-jour on known data', () => {
       revenusDuJour: Math.round((4000 + 2333 + 10_000) * 0.15),
       distanceParcourue: 3.5,
       evaluation: 3.5,
+      nombreAvis: 2,
     });
     expect((await flow.get('/api/livreurs/stats-du-jour', other.headers)).json()).toEqual({
       livraisonsAujourdHui: 1,
       revenusDuJour: 750,
       distanceParcourue: 0,
       evaluation: null,
+      nombreAvis: 0,
     });
   });
 });

@@ -19,6 +19,11 @@ export type LiveEventData =
   | { type: 'livreur.verification'; livreurId: number; at: string }
   /** An admin paid orders of this business: its payments list and earnings read again (issue 21 §4). */
   | { type: 'versement.entreprise'; entrepriseId: number; at: string }
+  /**
+   * The courier of this order, on its way, reported a new position: to that order's client only,
+   * who reads it again from `GET /api/commandes/{id}/suivi` (the event itself carries no position).
+   */
+  | { type: 'livreur.position'; commandeId: string; at: string }
   /** The account was deactivated: the server closes the stream right after this event. */
   | { type: 'session.fin'; at: string };
 

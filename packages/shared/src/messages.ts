@@ -128,6 +128,7 @@ export const MSG = {
   idempotencyKeyOtherAction: 'Cette clé a déjà servi pour une autre action sur cette commande.',
   idempotencyInProgress: 'Cette action est déjà en cours de traitement. Réessayez dans quelques secondes.',
   courierRatingInvalid: 'La note du livreur doit être comprise entre 1 et 5.',
+  courierRatingNoCourier: 'Aucun livreur n’a livré cette commande : il n’y a pas de livreur à noter.',
 
   // Business owner's area (spec part 2 §5 and §8).
   entrepriseNomMin: 'Le nom doit contenir au moins 2 caractères.',
@@ -198,4 +199,8 @@ export const MSG = {
   courierWaitAlert: (entreprise: string, min: number) =>
     `Aucun livreur n'a encore pris la commande de ${entreprise} depuis ${min} minutes.`,
   notificationsAllRead: 'Toutes les notifications sont marquées comme lues.',
+
+  // Following the courier on a map (issue 22 §1).
+  trackingOnlyEnRoute: 'Le suivi du livreur n’est disponible que pendant la livraison.',
+  trackingNoPosition: 'Le livreur n’a pas encore partagé sa position depuis le retrait.',
 } as const;

@@ -8,14 +8,17 @@ import type {
   VersementsLivreurTable,
 } from './tables/commandes.table.ts';
 import type { CommandesParJourTable } from './tables/commandes-par-jour.table.ts';
+import type { DemandesChangementLivreurTable } from './tables/demandes-changement-livreur.table.ts';
 import type { ComptesVersementTable } from './tables/comptes-versement.table.ts';
 import type { EntreprisesTable } from './tables/entreprises.table.ts';
 import type { EssaisConnexionTable } from './tables/essais-connexion.table.ts';
+import type { IncidentsLivraisonTable } from './tables/incidents-livraison.table.ts';
 import type { JournalAdminTable } from './tables/journal-admin.table.ts';
 import type { LivreursTable } from './tables/livreurs.table.ts';
 import type { ProduitsTable } from './tables/produits.table.ts';
 import type { GroupesOptionsTable, OptionsProduitTable } from './tables/options-produit.table.ts';
 import type { ReponsesIdempotentesTable } from './tables/reponses-idempotentes.table.ts';
+import type { PreuvesLivraisonTable } from './tables/preuves-livraison.table.ts';
 import type {
   AbonnementsPushTable,
   AvisTable,
@@ -49,4 +52,7 @@ export interface DB {
   essaisConnexion: EssaisConnexionTable;
   journalAdmin: JournalAdminTable;
   versementsLivreur: VersementsLivreurTable;
+  incidentsLivraison: IncidentsLivraisonTable;
+  preuvesLivraison: PreuvesLivraisonTable;
+  demandesChangementLivreur: DemandesChangementLivreurTable;
 }

@@ -64,15 +64,23 @@ export interface SecurityHeaders {
   hsts: Record<string, string>;
 }
 
-/** Worked out once per app: the plugin sets them per request, the framework's refusals reuse them. */
-export function securityHeaders(webDist: string): SecurityHeaders {
+/** The origin of a `{z}/{x}/{y}` tile template (config.ts checked it is http(s)), for img-src. */
+export function tileOrigin(tileUrl: string): string {
+  return new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
+}
+
+/**
+ * Worked out once per app: the plugin sets them per request, the framework's refusals reuse them.
+ * `imgOrigins`: other origins pages may show pictures from (the map's tile server).
+ */
+export function securityHeaders(webDist: string, imgOrigins: readonly string[] = []): SecurityHeaders {
   const { 'strict-transport-security': hsts, ...page } = precomputeHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imgOrigins],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],

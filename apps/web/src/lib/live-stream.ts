@@ -57,6 +57,7 @@ export function parseLiveEventData(raw: string): LiveEventData | null {
     case 'commande.nouvelle':
     case 'mission.disponible':
     case 'mission.retiree':
+    case 'livreur.position':
       return typeof value.commandeId === 'string' ? (value as LiveEventData) : null;
     case 'session.fin':
       return value as LiveEventData;

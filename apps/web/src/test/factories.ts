@@ -26,6 +26,8 @@ export function clientOrder(overrides: Partial<ClientOrder> = {}): ClientOrder {
     livreurTelephone: null,
     noteClient: null,
     commentaireClient: null,
+    noteLivreur: null,
+    commentaireLivreur: null,
     motifFin: null,
     raisonFin: null,
     delaiPreparationMin: null,

@@ -46,6 +46,7 @@ export const ATTENTION_REASONS = [
   'SANS_REPONSE',
   'CODES_BLOQUES',
   'LIVREUR_DESACTIVE',
+  'PROBLEME_SIGNALE',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 export const ATTENTION_LABELS: Record<AttentionReason, string> = {
@@ -53,4 +54,5 @@ export const ATTENTION_LABELS: Record<AttentionReason, string> = {
   SANS_REPONSE: "L'entreprise n'a pas répondu",
   CODES_BLOQUES: 'Codes bloqués',
   LIVREUR_DESACTIVE: 'Livreur désactivé',
+  PROBLEME_SIGNALE: 'Problème signalé par le livreur',
 };

@@ -15,6 +15,7 @@ import {
   type OrderMove,
 } from './machine.ts';
 import { isFinished } from './statuses.ts';
+import { INCIDENT_MSG } from './incidents.ts';
 
 /** Design §3's table, written out by hand: a changed row of the machine must change this too. */
 const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: MoveActorRole[] }> = {
@@ -33,6 +34,14 @@ const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: M
   annulerSansReponse: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'ANNULEE', roles: ['SYSTEME'] },
   liberer: { from: ['ACCEPTEE', 'PRETE'], to: 'EN_ATTENTE_LIVREUR', roles: ['ADMIN'] },
   assigner: { from: ['EN_ATTENTE_LIVREUR'], to: 'ACCEPTEE', roles: ['ADMIN'] },
+  rendreMission: { from: ['ACCEPTEE', 'PRETE'], to: 'EN_ATTENTE_LIVREUR', roles: ['LIVREUR'] },
+  signalerProbleme: { from: ['EN_LIVRAISON'], to: 'EN_LIVRAISON', roles: ['LIVREUR'] },
+};
+
+/** Refusals that say what to do instead (issue 22 §3), by move and status. */
+const SAYS_MORE: Partial<Record<OrderMove, Partial<Record<OrderStatus, string>>>> = {
+  rendreMission: { EN_LIVRAISON: INCIDENT_MSG.releaseAfterPickup },
+  signalerProbleme: { ACCEPTEE: INCIDENT_MSG.problemBeforePickup, PRETE: INCIDENT_MSG.problemBeforePickup },
 };
 
 const ROLES: MoveActorRole[] = ['CLIENT', 'ENTREPRISE', 'LIVREUR', 'ADMIN', 'SYSTEME'];
@@ -84,7 +93,8 @@ describe('the order machine, walked whole', () => {
         if (verdict.ok) return;
         expect(verdict.refusal.status).toBe(409);
         expect(verdict.refusal.message).toBe(
-          move === 'accepterMission' ? MSG.missionTaken : MSG.orderTransitionRefused(statut),
+          SAYS_MORE[move]?.[statut] ??
+            (move === 'accepterMission' ? MSG.missionTaken : MSG.orderTransitionRefused(statut)),
         );
       } else {
         expect(verdict).toEqual({ ok: true, to: expected.to });
@@ -165,6 +175,41 @@ describe('the guards', () => {
   });
 });
 
+describe("the courier's own way out (issue 22 §3)", () => {
+  const courier = PARTY.LIVREUR;
+  it('lets him hand back only his mission, and only before pickup', () => {
+    expect(canMove(order('ACCEPTEE'), courier, 'rendreMission')).toEqual({
+      ok: true,
+      to: 'EN_ATTENTE_LIVREUR',
+    });
+    expect(canMove(order('PRETE'), courier, 'rendreMission')).toEqual({ ok: true, to: 'EN_ATTENTE_LIVREUR' });
+    expect(canMove(order('EN_LIVRAISON'), courier, 'rendreMission')).toMatchObject({
+      refusal: { status: 409, code: 'ALREADY_PICKED_UP' },
+    });
+    expect(canMove(order('PRETE'), { ...courier, id: 31 }, 'rendreMission')).toMatchObject({
+      refusal: { status: 404 },
+    });
+    expect(missionsChange('rendreMission', 'PRETE')).toBe('offre');
+  });
+
+  it('lets him report a problem only on his way, the order staying there', () => {
+    expect(canMove(order('EN_LIVRAISON'), courier, 'signalerProbleme')).toEqual({
+      ok: true,
+      to: 'EN_LIVRAISON',
+    });
+    expect(canMove(order('EN_LIVRAISON'), { ...courier, id: 31 }, 'signalerProbleme')).toMatchObject({
+      refusal: { status: 404 },
+    });
+    expect(canMove(order('EN_LIVRAISON'), PARTY.CLIENT, 'signalerProbleme')).toMatchObject({
+      refusal: { status: 403 },
+    });
+    const now = allowedMoves(order('EN_LIVRAISON'), courier)
+      .filter((o) => o.allowed)
+      .map((o) => o.move);
+    expect(now).toEqual(['marquerLivree', 'signalerProbleme']);
+  });
+});
+
 describe('what a move tells the couriers', () => {
   it('offers the mission when the business accepts, withdraws it when taken or cancelled while offered', () => {
     expect(missionsChange('accepter', 'EN_ATTENTE_ENTREPRISE')).toBe('offre');
@@ -187,6 +232,7 @@ describe('what a move tells the couriers', () => {
 const COURIER_AFTER: Partial<Record<OrderMove, (actor: MoveActor) => number | null>> = {
   accepterMission: (actor) => actor.id!,
   liberer: () => null,
+  rendreMission: () => null,
   assigner: () => 30,
 };
 

@@ -1,5 +1,6 @@
 import type { OrderStatus, Role } from '../enums.ts';
 import { MSG } from '../messages.ts';
+import { INCIDENT_MSG } from './incidents.ts';
 
 /**
  * Design §3: every move an order can make. One row a move: from which statuses, to which, who
@@ -17,7 +18,9 @@ export type OrderMove =
   | 'annuler'
   | 'annulerSansReponse'
   | 'liberer'
-  | 'assigner';
+  | 'assigner'
+  | 'rendreMission'
+  | 'signalerProbleme';
 
 /** `SYSTEME`: the server itself, for orders nobody answered (design §12). */
 export type MoveActorRole = Role | 'SYSTEME';
@@ -56,6 +59,8 @@ export interface MoveRow {
   missions: 'offre' | 'retire' | null;
   /** The refusal when the order is not (or no longer) where the move starts; default BAD_TRANSITION. */
   elsewhere?: Refusal;
+  /** A refusal that says more than `elsewhere` at these statuses (what to do instead). */
+  refusedAt?: Partial<Record<OrderStatus, Refusal>>;
 }
 
 /** Where every order starts: placed by its client at checkout. */
@@ -161,6 +166,33 @@ export const ORDER_MACHINE: Record<OrderMove, MoveRow> = {
     notifies: 'parties',
     missions: 'retire',
   },
+  // Issue 22 §3: the courier himself hands back a mission he has not picked up. Not `liberer`:
+  // the business hears it from the courier, and the courier is the one freed, not told.
+  rendreMission: {
+    from: ['ACCEPTEE', 'PRETE'],
+    to: 'EN_ATTENTE_LIVREUR',
+    by: { LIVREUR: 'livreurAssigne' },
+    label: 'Rendre la mission',
+    notifies: 'parties',
+    missions: 'offre',
+    refusedAt: {
+      EN_LIVRAISON: { status: 409, code: 'ALREADY_PICKED_UP', message: INCIDENT_MSG.releaseAfterPickup },
+    },
+  },
+  // After pickup he reports a problem: the order stays on its way (a move to itself), recorded
+  // in its history, its client and business told, the desk flags it.
+  signalerProbleme: {
+    from: ['EN_LIVRAISON'],
+    to: 'EN_LIVRAISON',
+    by: { LIVREUR: 'livreurAssigne' },
+    label: 'Signaler un problème',
+    notifies: 'parties',
+    missions: null,
+    refusedAt: {
+      ACCEPTEE: { status: 409, code: 'NOT_PICKED_UP', message: INCIDENT_MSG.problemBeforePickup },
+      PRETE: { status: 409, code: 'NOT_PICKED_UP', message: INCIDENT_MSG.problemBeforePickup },
+    },
+  },
 };
 
 export const ORDER_MOVES = Object.keys(ORDER_MACHINE) as readonly OrderMove[];
@@ -221,11 +253,12 @@ export function canMove(order: OrderFacts, actor: MoveActor, move: OrderMove): M
   if (!row.from.includes(order.statut)) {
     return {
       ok: false,
-      refusal: row.elsewhere ?? {
-        status: 409,
-        code: 'BAD_TRANSITION',
-        message: MSG.orderTransitionRefused(order.statut),
-      },
+      refusal: row.refusedAt?.[order.statut] ??
+        row.elsewhere ?? {
+          status: 409,
+          code: 'BAD_TRANSITION',
+          message: MSG.orderTransitionRefused(order.statut),
+        },
     };
   }
   return { ok: true, to: row.to };

@@ -150,6 +150,9 @@ export const adminLivreurSchema = z.object({
   typeTransport: z.enum(TRANSPORTS),
   coursesTotal: z.number(),
   gainsTotaux: z.number(),
+  /** The clients' courier ratings (issue 22 §4): mean, 1 decimal, null when none; and how many. */
+  evaluation: z.number().nullable(),
+  nombreAvis: z.number(),
   statut: z.enum(ACCOUNT_STATUSES),
   isVerified: z.boolean(),
   dateInscription: z.string(),

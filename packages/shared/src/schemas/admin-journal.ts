@@ -12,6 +12,7 @@ export const JOURNAL_LABELS = {
   'commande.debloquer-codes': 'Codes débloqués',
   'compte.statut': 'Statut de compte modifié',
   'livreur.verification': 'Vérification de livreur',
+  'livreur.changement': 'Changement de véhicule ou de ville',
   'versement.entreprise': 'Versement à une entreprise',
   'versement.livreur': 'Versement à un livreur',
   'ville.creer': 'Ville créée',

@@ -14,6 +14,7 @@ import {
 } from '../validation.ts';
 import { pageOf, pagingQuery } from './common.ts';
 import { chosenOptionIdsSchema, optionChoisieSchema } from './product-options.ts';
+import { deliveryProblemSchema } from './mission-incidents.ts';
 
 export const MAX_LINE_QUANTITY = 50;
 export const MAX_ORDER_LINES = 50;
@@ -135,14 +136,21 @@ export const clientOrderSchema = z.object({
   livreurTelephone: z.string().nullable(),
   noteClient: z.number().nullable(),
   commentaireClient: z.string().nullable(),
+  /** The client's rating of the courier and his comment (issue 22 §4), null when not given. */
+  noteLivreur: z.number().nullable(),
+  commentaireLivreur: z.string().nullable(),
   /** Why it ended (LIVREE, ANNULEE), null while it is in progress. */
   motifFin: z.enum(ORDER_END_REASONS).nullable(),
   /** The reason given by whoever ended it (Comoé Express always gives one), null otherwise. */
   raisonFin: z.string().nullable(),
+  /** The courier's last problem report while the order is on its way (issue 22 §3), else null. */
+  probleme: deliveryProblemSchema.nullable().optional(),
   ...preparationFields,
   items: z.array(clientOrderItemSchema),
 });
 export type ClientOrder = z.infer<typeof clientOrderSchema>;
+
+export const COURIER_COMMENT_MAX = 300;
 
 export const avisSchema = z.object({
   note: z
@@ -158,6 +166,8 @@ export const avisSchema = z.object({
     .min(1, MSG.courierRatingInvalid)
     .max(5, MSG.courierRatingInvalid)
     .nullish(),
+  /** The comment on the courier (issue 22 §4), kept only with a courier rating. */
+  commentaireLivreur: optionalText(COURIER_COMMENT_MAX),
 });
 
 export const businessOrderSchema = z.object({
@@ -190,6 +200,8 @@ export const businessOrderSchema = z.object({
   /** Shown to the business only; the courier asks for it at pickup. */
   codeEntreprise: z.string(),
   codeEntrepriseBloque: z.boolean(),
+  /** The courier's last problem report on this order (issue 22 §3), null without any. */
+  probleme: deliveryProblemSchema.nullable().optional(),
   ...preparationFields,
   items: z.array(
     z.object({
@@ -269,6 +281,13 @@ export const missionSchema = z.object({
   gain: z.number(),
   villeNom: z.string(),
   dateLivraison: z.string().nullable(),
+  /**
+   * The code of the courier's next step (the business's before pickup, the client's on the way)
+   * took too many wrong tries: shown on his card until the business or an admin unlocks it.
+   */
+  codeBloque: z.boolean(),
+  /** On his way: the last problem he reported (issue 22 §3), so his card keeps showing it. */
+  probleme: deliveryProblemSchema.nullable().optional(),
   ...preparationFields,
 });
 export type Mission = z.infer<typeof missionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDaySchema, RANGE_FROM_MESSAGE, RANGE_ORDER_MESSAGE, RANGE_TO_MESSAGE } from '../periods.ts';
 import { MSG } from '../messages.ts';
+import { PAYMENT_TYPES } from '../enums.ts';
 import { pagingQuery } from './common.ts';
 import { pageSchema } from './commandes.ts';
 import { sortQuery } from './admin-common.ts';
@@ -33,6 +34,22 @@ export const courierGainsSchema = z.object({
   du: z.number(),
   verse: z.number(),
   especesEncaissees: z.number(),
+  /**
+   * Issue 22 §4: each delivery of the period, the latest first (at most 50): what it credits him
+   * and, on a cash order, the cash he collected and must hand back; `verse` once a payout settled it.
+   */
+  missions: z.array(
+    z.object({
+      commandeId: z.string(),
+      livreeAt: z.string(),
+      entrepriseNom: z.string(),
+      typePaiement: z.enum(PAYMENT_TYPES),
+      total: z.number(),
+      gain: z.number(),
+      especes: z.number(),
+      verse: z.boolean(),
+    }),
+  ),
   versements: z.array(
     z.object({
       date: z.string(),

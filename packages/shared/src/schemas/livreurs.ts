@@ -106,6 +106,8 @@ export const courierStatsSchema = z.object({
   distanceParcourue: z.number(),
   /** Mean of the clients' courier ratings (`noteLivreur`), 1 decimal; null when none yet. */
   evaluation: z.number().nullable(),
+  /** How many courier ratings make `evaluation` (issue 22 §4). */
+  nombreAvis: z.number(),
 });
 export type CourierStats = z.infer<typeof courierStatsSchema>;
 

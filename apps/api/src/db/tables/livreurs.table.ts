@@ -23,6 +23,8 @@ export interface LivreursTable {
   longitude: number | null;
   positionAt: Date | null;
   noteMoyenne: number | null;
+  /** How many courier ratings make `noteMoyenne` (migration 017), kept with it. */
+  nombreAvis: Generated<number>;
   /** Kept by triggers (migration 005): its LIVREE orders, and their Σ total. */
   coursesTotal: Generated<number>;
   montantLivre: Generated<number>;

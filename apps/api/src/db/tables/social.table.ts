@@ -43,6 +43,8 @@ export interface AvisTable {
   note: number;
   /** The client's rating of the courier (1–5), optional. */
   noteLivreur: number | null;
+  /** The client's comment on the courier (issue 22 §4), beside his stars. */
+  commentaireLivreur: ColumnType<string | null, string | null | undefined, string | null>;
   commentaire: string | null;
   lu: Generated<boolean>;
   createdAt: Timestamp;

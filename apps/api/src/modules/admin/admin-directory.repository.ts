@@ -144,6 +144,8 @@ function livreurColumns(q: ReturnType<typeof livreursFiltered>) {
     'l.typeTransport',
     'l.coursesTotal',
     'l.montantLivre',
+    'l.noteMoyenne',
+    'l.nombreAvis',
     'u.statut',
     'l.verifie',
     'l.createdAt',

@@ -41,6 +41,8 @@ export function toAdminLivreur(r: LivreurRow): AdminLivreur {
     typeTransport: r.typeTransport,
     coursesTotal: Number(r.coursesTotal),
     gainsTotaux: courierGains(Number(r.montantLivre)),
+    evaluation: r.noteMoyenne === null ? null : Number(r.noteMoyenne),
+    nombreAvis: Number(r.nombreAvis),
     statut: r.statut,
     isVerified: r.verifie,
     dateInscription: r.createdAt.toISOString(),

@@ -45,6 +45,9 @@ function attentionKinds(t: 'c' | 'k') {
     codesBloques: sql<SqlBool>`((${col('essaisCodeClient')} >= ${tries} or ${col('essaisCodeEntreprise')} >= ${tries}) and ${open})`,
     livreurDesactive: sql<SqlBool>`(${col('livreurId')} in (select ${sql.ref('x.id')} from ${sql.table('utilisateurs')} as x
       where ${sql.ref('x.role')} = ${sql.lit('LIVREUR')} and ${sql.ref('x.statut')} <> ${sql.lit('ACTIF')}) and ${open})`,
+    // Issue 22 §3: on its way with a problem reported by its courier, until delivered or cancelled.
+    problemeSignale: sql<SqlBool>`(${status('EN_LIVRAISON')} and exists (select 1 from ${sql.table('incidentsLivraison')} as i
+      where ${sql.ref('i.commandeId')} = ${col('id')}))`,
   };
 }
 type AttentionKind = keyof ReturnType<typeof attentionKinds>;

@@ -38,7 +38,13 @@ import { entrepriseOfOwner as entrepriseOf } from './admin-directory.repository.
 
 type DeskRow = Pick<
   DeskOrderRow,
-  'villeId' | 'villeNom' | 'attenteLivreur' | 'sansReponse' | 'codesBloques' | 'livreurDesactive'
+  | 'villeId'
+  | 'villeNom'
+  | 'attenteLivreur'
+  | 'sansReponse'
+  | 'codesBloques'
+  | 'livreurDesactive'
+  | 'problemeSignale'
 >;
 
 /** The repository's 0/1 columns, named for the screen. */
@@ -48,6 +54,7 @@ function attentionOf(r: DeskRow): AttentionReason[] {
     SANS_REPONSE: r.sansReponse,
     CODES_BLOQUES: r.codesBloques,
     LIVREUR_DESACTIVE: r.livreurDesactive,
+    PROBLEME_SIGNALE: r.problemeSignale,
   };
   return ATTENTION_REASONS.filter((reason) => Number(found[reason]) === 1);
 }

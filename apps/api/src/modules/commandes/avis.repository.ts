@@ -26,17 +26,17 @@ export async function refreshEntrepriseRating(trx: Db, entrepriseId: number): Pr
     .execute();
 }
 
-/** The courier's average is the mean of the courier ratings only, not of the orders' notes. */
+/** The courier's average (and count) is of the courier ratings only, not of the orders' notes. */
 export async function refreshCourierRating(trx: Db, livreurId: number): Promise<void> {
   const l = await trx
     .selectFrom('avis')
-    .select((eb) => eb.fn.avg<number>('noteLivreur').as('moyenne'))
+    .select((eb) => [eb.fn.avg<number>('noteLivreur').as('moyenne'), eb.fn.countAll<number>().as('n')])
     .where('livreurId', '=', livreurId)
     .where('noteLivreur', 'is not', null)
     .executeTakeFirstOrThrow();
   await trx
     .updateTable('livreurs')
-    .set({ noteMoyenne: oneDecimal(l.moyenne) })
+    .set({ noteMoyenne: oneDecimal(l.moyenne), nombreAvis: Number(l.n) })
     .where('utilisateurId', '=', livreurId)
     .execute();
 }

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { canRate } from '@comoe/shared/commandes/statuses';
 import type { BusinessOrder, ClientOrder, Mission } from '@comoe/shared/schemas/commandes';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { lockCourier } from '../../db/row-locks.ts';
@@ -55,12 +55,21 @@ export function createClientOrdersService(app: FastifyInstance) {
   async function rate(
     user: AuthUser,
     id: string,
-    input: { note: number; commentaire: string | null; noteLivreur?: number | null | undefined },
+    input: {
+      note: number;
+      commentaire: string | null;
+      noteLivreur?: number | null | undefined;
+      commentaireLivreur?: string | null | undefined;
+    },
   ) {
-    const noteLivreur = input.noteLivreur ?? null;
     await ownOrder(user, id);
     const order = await loadOrder(app, id);
     if (!canRate(order.statut)) throw conflict(MSG.orderNotDelivered, 'NOT_DELIVERED');
+    const noteLivreur = input.noteLivreur ?? null;
+    if (order.livreurId === null && noteLivreur !== null)
+      throw badRequest(MSG.courierRatingNoCourier, 'NO_COURIER');
+    // His comment goes with his stars, never alone.
+    const commentaireLivreur = noteLivreur === null ? null : (input.commentaireLivreur ?? null);
     try {
       await app.db.transaction().execute(async (trx) => {
         await insertAvis(trx, {
@@ -69,7 +78,8 @@ export function createClientOrdersService(app: FastifyInstance) {
           entrepriseId: order.entrepriseId,
           livreurId: order.livreurId,
           note: input.note,
-          noteLivreur: order.livreurId === null ? null : noteLivreur,
+          noteLivreur,
+          commentaireLivreur,
           commentaire: input.commentaire,
           createdAt: new Date(),
         });

@@ -3,7 +3,7 @@ import { orderEndReason, type OrderEndReason } from '@comoe/shared/commandes/end
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
 import { findEndings, findLines, listClientOrders } from './commandes.repository.ts';
-import { orderHead } from './order-views.ts';
+import { latestProblems, linesByOrder, orderHead } from './order-views.ts';
 import { lineChoices } from './line-options.ts';
 
 /** A client's orders in the shape of `GET /api/commandes/client` (codeClient included). */
@@ -17,6 +17,7 @@ export async function clientOrders(
     db,
     rows.map((r) => r.id),
   );
+  const byOrder = linesByOrder(lines);
   const endings = new Map<string, OrderEndReason | null>();
   const reasons = new Map<string, string | null>();
   for (const t of await findEndings(
@@ -26,6 +27,11 @@ export async function clientOrders(
     endings.set(t.commandeId, orderEndReason(t.versStatut, t.deStatut, t.acteurRole));
     reasons.set(t.commandeId, t.motif);
   }
+  // Only an order on its way: the problem is for the client to act on (call the courier).
+  const problems = await latestProblems(
+    db,
+    rows.filter((r) => r.statut === 'EN_LIVRAISON').map((r) => r.id),
+  );
   return rows.map((r): ClientOrder => ({
     ...orderHead(r),
     codeClient: r.codeClient,
@@ -38,16 +44,17 @@ export async function clientOrders(
     livreurTelephone: r.livreurTelephone,
     noteClient: r.noteClient,
     commentaireClient: r.commentaireClient,
+    noteLivreur: r.noteLivreurClient,
+    commentaireLivreur: r.commentaireLivreurClient,
     motifFin: isFinished(r.statut) ? (endings.get(r.id) ?? null) : null,
     raisonFin: isFinished(r.statut) ? (reasons.get(r.id) ?? null) : null,
-    items: lines
-      .filter((l) => l.commandeId === r.id)
-      .map((l) => ({
-        produitId: l.produitId,
-        quantite: l.quantite,
-        produitNom: l.nomProduit,
-        prixUnitaire: l.prixUnitaire,
-        options: lineChoices(l.options),
-      })),
+    probleme: problems.get(r.id) ?? null,
+    items: (byOrder.get(r.id) ?? []).map((l) => ({
+      produitId: l.produitId,
+      quantite: l.quantite,
+      produitNom: l.nomProduit,
+      prixUnitaire: l.prixUnitaire,
+      options: lineChoices(l.options),
+    })),
   }));
 }

@@ -170,6 +170,8 @@ export function listClientOrders(db: Db, clientId: number, limit: number, onlyId
       'l.telephone as livreurTelephone',
       'a.note as noteClient',
       'a.commentaire as commentaireClient',
+      'a.noteLivreur as noteLivreurClient',
+      'a.commentaireLivreur as commentaireLivreurClient',
     ])
     .where('c.clientId', '=', clientId);
   if (onlyId) q = q.where('c.id', '=', onlyId);

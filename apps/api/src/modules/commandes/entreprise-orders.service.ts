@@ -9,6 +9,8 @@ import {
 } from '@comoe/shared/schemas/order-decisions';
 import type { z } from 'zod';
 import { MSG } from '@comoe/shared/messages';
+import { COURIER_ALERT_MSG } from '@comoe/shared/courier-alerts';
+import { orderRef } from '@comoe/shared/commandes/reference';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
@@ -107,6 +109,21 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     await assertOwner(user, entrepriseId);
     const found = await resetCodeTries(app.db, orderId, entrepriseId);
     if (!found) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
+    await tellCourierUnlocked(orderId);
+  }
+
+  /** The courier of the order hears it at once, with a sound (issue 22 §2): he may try again. */
+  async function tellCourierUnlocked(orderId: string): Promise<void> {
+    const order = await loadOrder(app, orderId);
+    if (order.livreurId === null) return;
+    const notice = {
+      utilisateurId: order.livreurId,
+      titre: `Commande ${orderRef(orderId)}`,
+      corps: COURIER_ALERT_MSG.codesUnlocked,
+      commandeId: orderId,
+    };
+    await app.db.transaction().execute((trx) => app.notifier.store(trx, [notice]));
+    await app.notifier.deliver([notice]);
   }
 
   return { list, detail, act, accept, refuse, unlockCodes };

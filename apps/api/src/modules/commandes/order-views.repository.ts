@@ -110,8 +110,13 @@ export function missionQuery(db: Database) {
     .selectFrom('commandes as c')
     .innerJoin('utilisateurs as u', 'u.id', 'c.clientId')
     .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
+    // The owner's phone when the business gave none: the courier can always call (issue 22 §2).
+    .innerJoin('utilisateurs as eo', 'eo.id', 'e.utilisateurId')
     .innerJoin('villes as v', 'v.id', 'c.villeId')
-    .select([
+    .select((eb) => [
+      eb.fn.coalesce('e.telephone', 'eo.telephone').as('entrepriseTelephone'),
+      'c.essaisCodeClient',
+      'c.essaisCodeEntreprise',
       'c.id',
       'c.statut',
       'c.createdAt',
@@ -127,7 +132,6 @@ export function missionQuery(db: Database) {
       'c.delaiPreparationMin',
       'c.pretePrevueAt',
       'e.nom as entrepriseNom',
-      'e.telephone as entrepriseTelephone',
       'e.adresse as entrepriseAdresse',
       'e.latitude as entrepriseLatitude',
       'e.longitude as entrepriseLongitude',

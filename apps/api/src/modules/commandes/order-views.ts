@@ -2,6 +2,7 @@ import { courierHeading } from '@comoe/shared/commandes/statuses';
 import { distanceKm, type Point } from '@comoe/shared/livraison';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
+import type { DeliveryProblem } from '@comoe/shared/schemas/mission-incidents';
 import type { Database } from '../../db/database.ts';
 import { MAX_CODE_TRIES } from './order-codes.ts';
 import { findLines, findTransitions } from './commandes.repository.ts';
@@ -16,6 +17,18 @@ import {
 
 import { courierGains } from '@comoe/shared/admin-finance';
 import { lineChoices } from './line-options.ts';
+import { latestIncidents } from './order-incidents.repository.ts';
+
+/** The latest problem a courier reported on each of these orders, as every view shows it. */
+export async function latestProblems(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, DeliveryProblem>> {
+  const latest = await latestIncidents(db, ids);
+  return new Map(
+    [...latest].map(([id, i]) => [id, { type: i.type, note: i.note, signaleA: i.createdAt.toISOString() }]),
+  );
+}
 
 type OrderHeadRow = Pick<
   BusinessRow,
@@ -58,6 +71,11 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
     db,
     rows.map((r) => r.id),
   );
+  const byOrder = linesByOrder(lines);
+  const problems = await latestProblems(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...orderHead(r),
     client: {
@@ -87,16 +105,15 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
     commentaireClient: r.commentaireClient,
     codeEntreprise: r.codeEntreprise,
     codeEntrepriseBloque: r.essaisCodeEntreprise >= MAX_CODE_TRIES,
-    items: lines
-      .filter((l) => l.commandeId === r.id)
-      .map((l) => ({
-        id: l.id,
-        produitId: l.produitId,
-        quantite: l.quantite,
-        nomProduit: l.nomProduit,
-        prixUnitaire: l.prixUnitaire,
-        options: lineChoices(l.options),
-      })),
+    probleme: problems.get(r.id) ?? null,
+    items: (byOrder.get(r.id) ?? []).map((l) => ({
+      id: l.id,
+      produitId: l.produitId,
+      quantite: l.quantite,
+      nomProduit: l.nomProduit,
+      prixUnitaire: l.prixUnitaire,
+      options: lineChoices(l.options),
+    })),
   }));
 }
 
@@ -150,6 +167,13 @@ function nextStopKm(r: MissionRow, from: Point): number | null {
   return lat === null || lng === null ? null : round1(distanceKm(from, { latitude: lat, longitude: lng }));
 }
 
+/** Whether the code the courier must type next (business's, then client's) is locked. */
+function nextCodeLocked(r: MissionRow): boolean {
+  const heading = courierHeading(r.statut);
+  if (heading === null) return false;
+  return (heading === 'client' ? r.essaisCodeClient : r.essaisCodeEntreprise) >= MAX_CODE_TRIES;
+}
+
 /** `from`: the courier's current position, when known, for `distanceKm`. */
 export function toMission(r: MissionRow, from: Point | null = null): Mission {
   return {
@@ -176,6 +200,7 @@ export function toMission(r: MissionRow, from: Point | null = null): Mission {
     gain: courierGains(r.total),
     villeNom: r.villeNom,
     dateLivraison: r.livreeAt ? r.livreeAt.toISOString() : null,
+    codeBloque: nextCodeLocked(r),
     ...preparation(r),
   };
 }
@@ -194,4 +219,18 @@ export async function orderHistory(db: Database, id: string) {
     motif: t.motif,
     date: t.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Each order's lines, in the order they came: one pass, where filtering the whole list once per
+ * order cost a client with 200 orders 60,000 comparisons a request.
+ */
+export function linesByOrder<L extends { commandeId: string }>(lines: readonly L[]): Map<string, L[]> {
+  const map = new Map<string, L[]>();
+  for (const line of lines) {
+    const list = map.get(line.commandeId);
+    if (list) list.push(line);
+    else map.set(line.commandeId, [line]);
+  }
+  return map;
 }

@@ -20,6 +20,7 @@ import {
   savePosition,
   updateCourierDocuments,
 } from './livreurs.repository.ts';
+import { ordersEnRouteOf } from './position.repository.ts';
 
 /** The courier's own profile and card (spec part 2 "Courier profile"; design §12), and its public check. */
 export function createCourierProfileService(app: FastifyInstance) {
@@ -85,10 +86,23 @@ export function createCourierProfileService(app: FastifyInstance) {
     return profile(user);
   }
 
+  /** Issue 22 §1: each client whose order he carries reads the new position on his map. */
+  async function tellFollowers(courierId: number, when: Date): Promise<void> {
+    for (const order of await ordersEnRouteOf(app.db, courierId)) {
+      await app.events
+        .publish({
+          audience: { users: [order.clientId] },
+          data: { type: 'livreur.position', commandeId: order.id, at: when.toISOString() },
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'publication'));
+    }
+  }
+
   async function reportPosition(user: AuthUser, at: CourierPosition) {
     await profile(user);
     const when = new Date();
     await savePosition(app.db, user.id, at, when);
+    await tellFollowers(user.id, when);
     return { latitude: at.latitude, longitude: at.longitude, positionAt: when.toISOString() };
   }
 

@@ -58,6 +58,39 @@ export async function deliveredPerDay(db: Db, dialect: Dialect, livreurId: numbe
   return rows.map((r) => ({ jour: r.jour, livraisons: Number(r.n), gains: Number(r.gains ?? 0) }));
 }
 
+/** Each delivery between two instants, the latest first: its credit and the cash collected. */
+export async function deliveriesBetween(db: Db, livreurId: number, from: Date, to: Date, limit: number) {
+  const rows = await delivered(db, livreurId)
+    .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
+    .where('c.livreeAt', '>=', from)
+    .where('c.livreeAt', '<=', to)
+    .select((eb) => [
+      'c.id',
+      'c.livreeAt',
+      'c.typePaiement',
+      'c.total',
+      'c.versementLivreurId',
+      'e.nom as entrepriseNom',
+      credit(eb).as('gain'),
+      cashOf(eb).as('especes'),
+    ])
+    .orderBy('c.livreeAt', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    commandeId: r.id,
+    // Delivered rows always carry their delivery time.
+    livreeAt: r.livreeAt ?? new Date(0),
+    entrepriseNom: r.entrepriseNom,
+    typePaiement: r.typePaiement,
+    total: Number(r.total),
+    gain: Number(r.gain),
+    especes: Number(r.especes),
+    verse: r.versementLivreurId !== null,
+  }));
+}
+
 /** Still owed to the courier, and the cash he collected on those deliveries. */
 export async function owedTo(db: Db, livreurId: number) {
   const row = await delivered(db, livreurId)

@@ -2,9 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { abidjanDay, addDays, endOfDay, startOfDay } from '@comoe/shared/periods';
 import type { CourierGains } from '@comoe/shared/schemas/courier-gains';
 import type { AuthUser } from '../../types.ts';
-import { deliveredBetween, deliveredPerDay, owedTo, paidTo, recentPayouts } from './gains.repository.ts';
+import {
+  deliveredBetween,
+  deliveredPerDay,
+  deliveriesBetween,
+  owedTo,
+  paidTo,
+  recentPayouts,
+} from './gains.repository.ts';
 
 const RECENT_PAYOUTS = 20;
+const PERIOD_MISSIONS = 50;
 
 /** Monday of the day's week (Abidjan is UTC all year). */
 function mondayOf(day: string): string {
@@ -23,7 +31,7 @@ export function createGainsService(app: FastifyInstance) {
     const fin = q.fin ?? today;
     const debut = q.debut ?? addDays(fin, -29);
     const since = (day: string) => deliveredBetween(app.db, user.id, startOfDay(day), now);
-    const [aujourdhui, semaine, mois, periode, parJour, owed, verse, payouts] = await Promise.all([
+    const [aujourdhui, semaine, mois, periode, parJour, owed, verse, payouts, missions] = await Promise.all([
       since(today),
       since(mondayOf(today)),
       since(`${today.slice(0, 8)}01`),
@@ -32,6 +40,7 @@ export function createGainsService(app: FastifyInstance) {
       owedTo(app.db, user.id),
       paidTo(app.db, user.id),
       recentPayouts(app.db, user.id, RECENT_PAYOUTS),
+      deliveriesBetween(app.db, user.id, startOfDay(debut), endOfDay(fin), PERIOD_MISSIONS),
     ]);
     return {
       aujourdhui,
@@ -41,6 +50,7 @@ export function createGainsService(app: FastifyInstance) {
       du: owed.du,
       verse,
       especesEncaissees: owed.especes,
+      missions: missions.map((m) => ({ ...m, livreeAt: m.livreeAt.toISOString() })),
       versements: payouts.map((p) => ({
         date: p.createdAt.toISOString(),
         montant: p.montant,

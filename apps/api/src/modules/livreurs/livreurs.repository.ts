@@ -49,6 +49,7 @@ export function findCourier(db: Db, userId: number) {
       'l.longitude',
       'l.positionAt',
       'l.noteMoyenne',
+      'l.nombreAvis',
       'u.villeId',
     ])
     .where('l.utilisateurId', '=', userId)

@@ -13,6 +13,9 @@ import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { courierProfileRoutes } from './courier-profile.routes.ts';
+import { missionIncidentsRoutes } from './mission-incidents.routes.ts';
+import { proofUploadRoutes } from './proof-uploads.routes.ts';
+import { PROOF_MSG, proofUploadIdSchema } from '@comoe/shared/schemas/proof-uploads';
 import { createLivreursService } from './livreurs.service.ts';
 import type { HandoverAnswer } from './replays.ts';
 import { courierGainsSchema, gainsQuerySchema } from '@comoe/shared/schemas/courier-gains';
@@ -34,6 +37,8 @@ const codeSchema = safeString({ error: MSG.codeInvalid })
 
 export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(courierProfileRoutes);
+  await app.register(missionIncidentsRoutes);
+  await app.register(proofUploadRoutes);
   const livreurs = createLivreursService(app);
   const gainsService = createGainsService(app);
   const courierOnly = app.requireAuth('LIVREUR');
@@ -160,7 +165,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
           preHandler: app.requireAuth(...moveRoles('marquerLivree')),
           schema: {
             ...doc(
-              'Marquer la commande livrée : code du client et photo de preuve (multipart `code`, `proofFile`)',
+              'Marquer la commande livrée : code du client et photo de preuve (multipart `code`, et `preuveId` de la photo déjà envoyée ou `proofFile`)',
             ),
             consumes: ['multipart/form-data'],
             params: missionParams,
@@ -171,17 +176,24 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
         async (req, reply) => {
           if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
           let code = '';
-          let proof: Buffer | null = null;
+          let file: Buffer | null = null;
+          let preuveId: string | null = null;
           for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
             if (part.type === 'file') {
-              if (part.fieldname === 'proofFile') proof = await part.toBuffer();
+              if (part.fieldname === 'proofFile') file = await part.toBuffer();
               else await part.toBuffer();
             } else if (part.fieldname === 'code' || part.fieldname === 'codeClient') {
               code = String(part.value);
+            } else if (part.fieldname === 'preuveId') {
+              preuveId = String(part.value);
             }
           }
           const parsed = codeSchema.safeParse(code);
           if (!parsed.success) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
+          // The photo uploaded once (`POST /api/livreurs/missions/{id}/preuve`) wins over a file.
+          const id = preuveId === null ? null : proofUploadIdSchema.safeParse(preuveId);
+          if (id && !id.success) throw badRequest(PROOF_MSG.uploadNotFound, 'PROOF_NOT_FOUND');
+          const proof = id ? { preuveId: id.data } : file ? { file } : null;
           const key = req.headers['idempotency-key'] ?? null;
           return send(
             reply,

@@ -8,7 +8,6 @@ import { MSG } from '@comoe/shared/messages';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import type { CourierStats } from '@comoe/shared/schemas/livreurs';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { storeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../types.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
 import {
@@ -17,7 +16,7 @@ import {
   loadOrder,
   type OrderWithOwner,
 } from '../commandes/order-transitions.ts';
-import { toMission } from '../commandes/order-views.ts';
+import { latestProblems, toMission } from '../commandes/order-views.ts';
 import {
   availableMissions,
   countInProgress,
@@ -28,6 +27,7 @@ import {
   setAvailability as saveAvailability,
   useCode,
 } from './livreurs.repository.ts';
+import { createProofUploads, type ProofGiven } from './proof-uploads.service.ts';
 import { createReplays, type HandoverAnswer } from './replays.ts';
 
 /** The available list is the nearest 100 (or the oldest 100 without a position). */
@@ -50,6 +50,7 @@ function currentPosition(c: Courier, now = Date.now()): Point | null {
 
 export function createLivreursService(app: FastifyInstance) {
   const replays = createReplays(app);
+  const proofs = createProofUploads(app);
 
   async function courier(user: AuthUser): Promise<Courier> {
     const row = await findCourier(app.db, user.id);
@@ -82,7 +83,13 @@ export function createLivreursService(app: FastifyInstance) {
 
   async function mine(user: AuthUser): Promise<Mission[]> {
     const from = currentPosition(await courier(user));
-    return (await missionsInProgress(app.db, user.id)).map((r) => toMission(r, from));
+    const rows = await missionsInProgress(app.db, user.id);
+    // What he reported on his way stays on his card (issue 22 §3).
+    const problems = await latestProblems(
+      app.db,
+      rows.filter((r) => r.statut === 'EN_LIVRAISON').map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...toMission(r, from), probleme: problems.get(r.id) ?? null }));
   }
 
   async function history(user: AuthUser): Promise<Mission[]> {
@@ -99,6 +106,7 @@ export function createLivreursService(app: FastifyInstance) {
       revenusDuJour: courierGains(today.total),
       distanceParcourue: Math.round(today.km * 10) / 10,
       evaluation: me.noteMoyenne,
+      nombreAvis: me.nombreAvis,
     };
   }
 
@@ -175,25 +183,23 @@ export function createLivreursService(app: FastifyInstance) {
     user: AuthUser,
     id: string,
     code: string,
-    proof: Buffer | null,
+    proof: ProofGiven,
     key: string | null,
   ): Promise<HandoverAnswer> {
     return replays.once(user, key, { route: 'marquer-livree', commandeId: id }, async (save) => {
       const order = await loadOrder(app, id);
       const to = assertMove(order, user, 'marquerLivree');
-      if (!proof || proof.length === 0) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
+      await proofs.check(user, id, proof);
       await checkCode(order, 'client', code);
-      // Private: only its full size is ever shown, no thumbnails.
-      const name = await storeImage(proof, `${app.config.dataDir}/private/proof`, 1280, {
-        thumbnails: false,
-      });
+      // The photo uploaded once (issue 22 §2), or the one sent with this try.
+      const preuveLivraisonUrl = await proofs.resolve(user, id, proof);
       return applyTransition(app, {
         order,
         action: 'marquerLivree',
         actor: user,
         where: { livreurId: user.id },
         set: {
-          preuveLivraisonUrl: `/api/files/private/proof/${name}`,
+          preuveLivraisonUrl,
           livreeAt: new Date(),
           gainLivreur: courierGains(order.total),
         },

@@ -1,3 +1,4 @@
+import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import { formatDateTime } from '@/lib/dates';
@@ -26,14 +27,21 @@ export function OrderTimeline({ historique }: { historique: readonly Entry[] }) 
                 aria-hidden="true"
                 className="absolute -left-[7px] mt-1.5 size-3 rounded-full border-2 border-white bg-orange-500"
               />
-              <p className="font-semibold text-stone-900">{STATUS_LABELS[entry.versStatut]}</p>
+              <p className="font-semibold text-stone-900">
+                {/* A move to itself is a courier's report (issue 22 §3): what he reported is its title. */}
+                {entry.deStatut === entry.versStatut
+                  ? (entry.motif ?? ORDER_MACHINE.signalerProbleme.label)
+                  : STATUS_LABELS[entry.versStatut]}
+              </p>
               <p className="text-stone-600">
                 {entry.acteur
                   ? `${entry.acteur.nom} (${actorLabel(entry.acteurRole)})`
                   : actorLabel(entry.acteurRole)}{' '}
                 · <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
               </p>
-              {entry.motif && <p className="text-stone-800">Motif : {entry.motif}</p>}
+              {entry.motif && entry.deStatut !== entry.versStatut && (
+                <p className="text-stone-800">Motif : {entry.motif}</p>
+              )}
             </li>
           ))}
         </ol>

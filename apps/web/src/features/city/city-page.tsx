@@ -2,7 +2,7 @@ import { MSG } from '@comoe/shared/messages';
 import { cityTitle } from '@comoe/shared/text';
 import { ArrowLeft, MapPinOff, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useVilles } from '@/api/get-villes';
 import { useDebounced } from '@/hooks/use-debounced';
 import { FloatingCart } from '@/components/cart/floating-cart';
@@ -15,12 +15,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { entreprisesLabel } from '@/lib/entreprise-labels';
 import { paths } from '@/lib/paths';
-import { usePrepaintHandOff } from '@/lib/prepaint/hand-off';
 import { useCityEntreprises } from './api/get-city-entreprises';
 import { canSearchProducts } from './can-search-products';
 import { cityCategories, filterEntreprises } from './city-filter';
 import { BusinessCard } from './components/business-card';
 import { CategoryFilter } from './components/category-filter';
+import { useCitySearch } from './use-city-search';
 
 // The product search (its schema and zod) loads with the first search, not with the list: on 3G
 // the list must not wait for the code of something most visits never use.
@@ -73,10 +73,10 @@ function LoadingGrid() {
 export function CityPage({ cityName }: { cityName: string }) {
   const entreprises = useCityEntreprises(cityName);
   const villes = useVilles();
-  const [params, setParams] = useSearchParams();
+  // Typed in the list drawn before the app started: kept, with the caret, and the reader stays in the box.
   const searchBox = useRef<HTMLInputElement>(null);
-  const query = params.get('q') ?? '';
-  const category = params.get('categorie');
+  const search = useCitySearch(!entreprises.isPending, searchBox);
+  const { text: query, category } = search;
   // Businesses filter as the client types; dishes are asked of the server once typing pauses.
   const productQuery = useDebounced(query, 250);
 
@@ -90,24 +90,6 @@ export function CityPage({ cityName }: { cityName: string }) {
     () => filterEntreprises(entreprises.data ?? [], { query, category }),
     [entreprises.data, query, category],
   );
-
-  // Kept in the address so that coming back from a menu finds the same list.
-  const setFilter = (key: 'q' | 'categorie', value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-
-  // Typed in the list drawn before the app started: kept, and the reader stays in the box.
-  usePrepaintHandOff(!entreprises.isPending, ({ text, focused }) => {
-    setFilter('q', text);
-    if (focused) searchBox.current?.focus();
-  });
 
   if (entreprises.error instanceof ApiError && entreprises.error.status === 404) return <UnknownCity />;
 
@@ -134,7 +116,7 @@ export function CityPage({ cityName }: { cityName: string }) {
             aria-label="Rechercher une entreprise, un plat ou un produit"
             placeholder="Entreprise, plat, produit..."
             value={query}
-            onChange={(event) => setFilter('q', event.target.value)}
+            onChange={(event) => search.setText(event.target.value)}
             className="pl-10"
             autoComplete="off"
           />
@@ -160,7 +142,7 @@ export function CityPage({ cityName }: { cityName: string }) {
               categories={categories}
               total={entreprises.data?.length ?? 0}
               selected={category}
-              onSelect={(name) => setFilter('categorie', name)}
+              onSelect={search.setCategory}
             />
           )}
         </aside>
@@ -188,7 +170,7 @@ export function CityPage({ cityName }: { cityName: string }) {
                       : 'Aucune entreprise ne correspond à votre recherche.'}
                   </p>
                   {filtered && (
-                    <Button variant="outline" size="sm" onClick={() => setParams({}, { replace: true })}>
+                    <Button variant="outline" size="sm" onClick={search.clear}>
                       Effacer les filtres
                     </Button>
                   )}

@@ -52,6 +52,7 @@ export function useBusinessLive(): void {
         case 'mission.disponible':
         case 'mission.retiree':
         case 'livreur.verification':
+        case 'livreur.position':
         case 'session.fin':
           break;
       }

@@ -10,6 +10,7 @@ import { useSignOut } from '@/lib/session/use-sign-out';
 import { useCourierProfile } from './api/get-profile';
 import { AvailabilitySwitch } from './components/availability-switch';
 import { CourierTopBar } from './components/courier-top-bar';
+import { CourierMap } from './components/courier-map';
 import { useFailureToast } from './hooks/use-failure-toast';
 import { StatCards } from './components/stat-cards';
 import { useCourierLive } from './hooks/use-courier-live';
@@ -33,6 +34,9 @@ import { TEXT } from './texts';
 // The earnings (their lists and schema) load when the courier opens the tab: the missions he
 // opens the app for must not wait for them on 3G (bench:web's courier budget).
 const GainsTab = lazy(() => import('./tabs/gains-tab').then((m) => ({ default: m.GainsTab })));
+
+/** The tabs of missions to ride to show them on a map above the list (issue 22 §1). */
+const MAP_TABS: ReadonlySet<CourierTab> = new Set(['disponibles', 'en-cours']);
 
 const TAB_ITEMS = COURIER_TABS.map((value) => {
   const Icon = COURIER_TAB_ICONS[value];
@@ -129,6 +133,7 @@ export function DeliveryDashboardPage({ userId }: { userId: number }) {
         />
         <TabPanel id="livreur" value={tab}>
           <h2 className="sr-only">{COURIER_TAB_LABELS[tab]}</h2>
+          {MAP_TABS.has(tab) && profile.data?.verifie && <CourierMap available={available} />}
           <Panel tab={tab} available={available} verifie={profile.data?.verifie ?? true} />
         </TabPanel>
       </div>

@@ -1,7 +1,10 @@
 import { PREPAINT_DONE } from './tokens';
 
-/** What the reader typed in the drawn page's search box, and whether they were still in it. */
-export type TypedMeanwhile = { text: string; focused: boolean };
+/**
+ * What the reader typed in the drawn page's search box, whether they were still in it, and where
+ * their caret stood (they may have moved it back to fix a letter): the app's box goes on from there.
+ */
+export type TypedMeanwhile = { text: string; focused: boolean; caret: { start: number; end: number } };
 
 /**
  * Removes the page drawn before the app started (./prepaint.ts), in the same frame as the app's
@@ -19,7 +22,19 @@ export function endPrepaint(doc: Document = document): TypedMeanwhile | null {
   html.classList.remove('prepaint');
   if (!box) return null;
   const search = box.querySelector<HTMLInputElement>('input[type="search"]');
-  const typed = search?.value ? { text: search.value, focused: doc.activeElement === search } : null;
+  const focused = !!search && doc.activeElement === search;
+  // In the box without a letter yet is kept too: the next keys go to the app's box.
+  const typed =
+    search && (search.value || focused)
+      ? {
+          text: search.value,
+          focused,
+          caret: {
+            start: search.selectionStart ?? search.value.length,
+            end: search.selectionEnd ?? search.value.length,
+          },
+        }
+      : null;
   box.remove();
   return typed;
 }

@@ -15,3 +15,16 @@ export function usePrepaintHandOff(ready: boolean, keepTyped?: (typed: TypedMean
   // Left before its data came (another address): the drawn page goes with it.
   useLayoutEffect(() => () => void endPrepaint(), []);
 }
+
+/**
+ * The app's search box goes on where the drawn one stopped: same text, and when the reader was
+ * still in it, focused with the caret where it stood. The value is written before React's own
+ * render of it: React then finds the same value and leaves the caret alone.
+ */
+export function continueTyping(input: HTMLInputElement | null, typed: TypedMeanwhile): void {
+  if (!input) return;
+  input.value = typed.text;
+  if (!typed.focused) return;
+  input.focus();
+  input.setSelectionRange(typed.caret.start, typed.caret.end);
+}

@@ -167,15 +167,30 @@ describe('prepaint, inlined in index.html', () => {
     expect(document.documentElement.classList.contains('prepaint')).toBe(false);
   });
 
-  it('hands over what the reader typed in the drawn search box, and whether they are still in it', async () => {
+  it('hands over what the reader typed in the drawn search box, whether they are still in it, and the caret', async () => {
     open('/city/bassam');
     prepaint(templates);
     await settle();
     const search = document.querySelector<HTMLInputElement>('#prepaint input[type="search"]')!;
     search.value = 'garba';
     search.focus();
-    expect(endPrepaint()).toEqual({ text: 'garba', focused: true });
+    search.setSelectionRange(2, 2);
+    expect(endPrepaint()).toEqual({ text: 'garba', focused: true, caret: { start: 2, end: 2 } });
     expect(endPrepaint()).toBeNull();
+  });
+
+  it('hands over a reader who is in the drawn search box before typing, and no one who is not', async () => {
+    for (const focused of [true, false]) {
+      document.documentElement.removeAttribute('data-prepaint-done');
+      open('/city/bassam');
+      prepaint(templates);
+      await settle();
+      const search = document.querySelector<HTMLInputElement>('#prepaint input[type="search"]')!;
+      if (focused) search.focus();
+      expect(endPrepaint()).toEqual(
+        focused ? { text: '', focused: true, caret: { start: 0, end: 0 } } : null,
+      );
+    }
   });
 
   it("gives way to an alert of the app (its error screen) before the page's data", async () => {

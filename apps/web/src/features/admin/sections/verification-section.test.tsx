@@ -32,6 +32,8 @@ const livreur = {
   typeTransport: 'MOTO',
   coursesTotal: 0,
   gainsTotaux: 0,
+  evaluation: null,
+  nombreAvis: 0,
   statut: 'ACTIF',
   dateInscription: awa.dateInscription,
 };
@@ -43,6 +45,7 @@ beforeEach(() => {
   ({ calls } = fakeServer((call) => {
     if (pathOf(call) === '/api/admin/livreurs/verification')
       return json(200, { content: [awa], totalElements: 1, enAttente: 1 });
+    if (pathOf(call) === '/api/admin/livreurs/demandes-changement') return json(200, []);
     if (call.path.startsWith('/api/files/private/'))
       return new Response(new Blob(['x'], { type: 'image/webp' }));
     if (call.method === 'PUT')
@@ -61,7 +64,9 @@ describe('Vérification des livreurs', () => {
   it('shows the queue with the papers fetched with the admin’s token', async () => {
     renderWithClient(<VerificationSection />);
     const card = await screen.findByRole('article', { name: 'Awa Traoré' });
-    expect(searchOf(calls[0]).get('etat')).toBe('EN_ATTENTE');
+    expect(searchOf(calls.find((c) => pathOf(c) === '/api/admin/livreurs/verification')).get('etat')).toBe(
+      'EN_ATTENTE',
+    );
     expect(await within(card).findByRole('img', { name: 'CNI de Awa Traoré' })).toBeTruthy();
     const cni = calls.find((c) => c.path === awa.cniPhotoUrl);
     expect(cni?.headers.get('Authorization')).toBe(`Bearer ${ADMIN_SESSION.token}`);

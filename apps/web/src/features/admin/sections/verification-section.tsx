@@ -5,6 +5,7 @@ import { Pagination } from '@/components/pagination';
 import { SectionHeader } from '@/components/section-header';
 import { TabList } from '@/components/ui/tabs';
 import { useVerificationQueue, VERIFICATION_PAGE_SIZE, type QueueState } from '../api/get-verification-queue';
+import { ChangeRequestsPanel } from '../components/verification/change-requests-panel';
 import { VerificationCard } from '../components/verification/verification-card';
 
 const STATES: QueueState[] = ['EN_ATTENTE', 'REFUSEE', 'DOCUMENTS_MANQUANTS'];
@@ -35,6 +36,7 @@ export default function VerificationSection() {
         title="Vérification des livreurs"
         description="Comparez la photo de profil, la CNI et le permis de chaque livreur avant de le laisser rouler. Cliquez sur un document pour l’agrandir."
       />
+      <ChangeRequestsPanel />
       <TabList
         id="verification"
         label="État des vérifications"

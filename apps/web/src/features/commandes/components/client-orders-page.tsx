@@ -11,7 +11,13 @@ function OrdersContent() {
 
   if (orders.isPending) return <OrdersSkeleton />;
   // A failed refresh keeps the list it had: on a weak link, stale beats empty.
-  if (orders.data) return <OrdersView orders={orders.data} />;
+  if (orders.data) {
+    // A list kept from before this page opened (an earlier visit, the order just placed) may miss
+    // the order in progress: the tab and the open card wait for the server's answer.
+    const settled =
+      orders.isFetchedAfterMount || (!orders.isFetching && orders.dataUpdatedAt >= performance.timeOrigin);
+    return <OrdersView orders={orders.data} settled={settled} />;
+  }
   return (
     <RetryAlert title={TEXT.historyLoadFailed} onRetry={() => void orders.refetch()}>
       {orders.error.message}

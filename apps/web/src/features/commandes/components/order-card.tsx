@@ -69,7 +69,7 @@ export function OrderCard({ order, open, onToggle }: OrderCardProps) {
         </p>
       ) : (
         <div className="px-3 pb-3">
-          <OrderStepsTracker statut={order.statut} />
+          <OrderStepsTracker order={order} />
         </div>
       )}
       {open && (

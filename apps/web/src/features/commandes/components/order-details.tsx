@@ -3,16 +3,22 @@ import { canRate, isCancelled, isFinished, showsPaymentLinks } from '@comoe/shar
 import { orderOutcomeText } from '@comoe/shared/commandes/end-reasons';
 import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
-import { Bike, Clock, Info, KeyRound, MapPin, Phone } from 'lucide-react';
+import { Bike, Clock, Info, MapPin, Phone } from 'lucide-react';
 import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { statusView } from '../order-status';
 import { CancelOrderButton } from './cancel-order-button';
+import { OrderCode } from './order-code';
 import { OrderRating } from './order-rating';
 import { ReorderButton } from './reorder-button';
 import { PaymentLinksPanel } from './payment-links-panel';
 import { LABELS } from '@/lib/labels';
 import { LineChoices } from '@/components/orders/line-choices';
+import { lazy, Suspense } from 'react';
+import { ClientProblemNotice } from '@/components/orders/delivery-problem';
+
+// The courier's map (issue 22 §1) loads only for an order on its way, never with the pages around it.
+const CourierTracking = lazy(() => import('./courier-tracking'));
 
 /** The list holds the viewer's own orders only: the client's role is the whole actor. */
 const CLIENT = { role: 'CLIENT' } as const;
@@ -37,6 +43,12 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
   const inProgress = !isFinished(order.statut);
   return (
     <div className="space-y-4">
+      {/* The courier cannot find the client: nothing on the page is more urgent (issue 22 §3). */}
+      {order.probleme && order.statut === 'EN_LIVRAISON' && (
+        <ClientProblemNotice probleme={order.probleme} livreurTelephone={order.livreurTelephone} />
+      )}
+      {inProgress && <OrderCode code={order.codeClient} />}
+
       <p
         data-testid="order-status-message"
         className="flex gap-2 rounded-xl bg-stone-50 p-3 text-sm leading-relaxed text-stone-800"
@@ -66,24 +78,6 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
         </p>
       )}
 
-      {inProgress && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-orange-300 p-3">
-          <div className="space-y-0.5">
-            <p className="flex items-center gap-2 text-sm font-semibold text-stone-900">
-              <KeyRound className="size-4 text-orange-700" aria-hidden="true" />
-              Code de confirmation
-            </p>
-            <p className="text-xs text-stone-600">À donner au livreur à la réception de votre commande.</p>
-          </div>
-          <p
-            data-testid="order-code"
-            className="font-mono text-2xl font-bold tracking-[0.3em] text-stone-900"
-          >
-            {order.codeClient}
-          </p>
-        </div>
-      )}
-
       {showsPaymentLinks(order.statut) && <PaymentLinksPanel amount={order.total} />}
 
       {order.livreurNom && inProgress && (
@@ -100,6 +94,12 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
             </a>
           )}
         </p>
+      )}
+
+      {order.statut === 'EN_LIVRAISON' && (
+        <Suspense fallback={null}>
+          <CourierTracking orderId={order.id} />
+        </Suspense>
       )}
 
       <section aria-label="Articles">

@@ -1,34 +1,54 @@
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import { useState } from 'react';
-import { initialTab, initiallyOpenOrderId, splitOrders, type OrdersTab } from '../order-tabs';
+import {
+  initialTab,
+  initiallyOpenOrderId,
+  splitOrders,
+  type OrdersTab,
+  type SplitOrders,
+} from '../order-tabs';
 import { OrderCard } from './order-card';
 import { OrdersEmpty } from './orders-empty';
 import { StatusTabs } from './status-tabs';
 
-/**
- * The client's two tabs and their cards. The tab and the open card are chosen once, on arrival:
- * a card that moves tab live (say it was delivered) stays open, so the client sees where it went.
- */
-export function OrdersView({ orders }: { orders: ClientOrder[] }) {
-  const split = splitOrders(orders);
-  const [tab, setTab] = useState<OrdersTab>(() => initialTab(split));
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => {
-    const first = initiallyOpenOrderId(split);
-    return new Set(first ? [first] : []);
-  });
+type Arrival = { tab: OrdersTab; openId: string | null };
+const arrivalOf = (split: SplitOrders): Arrival => ({
+  tab: initialTab(split),
+  openId: initiallyOpenOrderId(split),
+});
 
-  const toggle = (id: string) =>
-    setOpenIds((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+type OrdersViewProps = {
+  orders: ClientOrder[];
+  /**
+   * The list is the server's answer since the page opened. Until then (a list kept from an earlier
+   * visit, or from before the order just placed) the tab and the open card follow the list.
+   */
+  settled?: boolean;
+};
+
+/**
+ * The client's two tabs and their cards. The tab and the open card are chosen on arrival, once the
+ * list is the server's: a card that moves tab live (say it was delivered) stays open, so the
+ * client sees where it went.
+ */
+export function OrdersView({ orders, settled = true }: OrdersViewProps) {
+  const split = splitOrders(orders);
+  const [arrival, setArrival] = useState<Arrival | null>(() => (settled ? arrivalOf(split) : null));
+  if (settled && arrival === null) setArrival(arrivalOf(split));
+  const { tab: arrivalTab, openId } = arrival ?? arrivalOf(split);
+  // What the client chose wins over the arrival's choice.
+  const [chosenTab, setChosenTab] = useState<OrdersTab | null>(null);
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const tab = chosenTab ?? arrivalTab;
+  const isOpen = (id: string) => toggled.get(id) ?? id === openId;
+
+  const toggle = (id: string) => setToggled((previous) => new Map(previous).set(id, !isOpen(id)));
 
   return (
-    <StatusTabs split={split} value={tab} onValueChange={setTab} empty={<OrdersEmpty tab={tab} />}>
+    <StatusTabs split={split} value={tab} onValueChange={setChosenTab} empty={<OrdersEmpty tab={tab} />}>
       {split[tab].map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} open={openIds.has(order.id)} onToggle={() => toggle(order.id)} />
+          <OrderCard order={order} open={isOpen(order.id)} onToggle={() => toggle(order.id)} />
         </li>
       ))}
     </StatusTabs>

@@ -25,9 +25,15 @@ export function useAcceptMission() {
     mutationFn: (mission: Mission) => acceptMission(mission.id),
     // First come, first served: an acceptance cannot wait for the network to come back.
     networkMode: 'always',
-    onSuccess: (_answer, mission) => {
+    onSuccess: (answer, mission) => {
       queryClient.setQueryData<Mission[]>(courierKeys.available, (list) =>
         list?.filter((m) => m.id !== mission.id),
+      );
+      // Shown at once on 'Missions en cours', where the courier is taken; the refetch confirms it.
+      queryClient.setQueryData<Mission[]>(courierKeys.current, (list) =>
+        list && !list.some((m) => m.id === mission.id)
+          ? [...list, { ...mission, statut: answer.statut }]
+          : list,
       );
       toast.success(TEXT.accepted, TEXT.acceptedBody(orderRef(mission.id)));
     },

@@ -1,6 +1,9 @@
 import { COURIER_MISSIONS_REFRESH_MS } from '@comoe/shared/livreurs';
-import { missionSchema } from '@comoe/shared/schemas/commandes';
+import { missionSchema, type Mission } from '@comoe/shared/schemas/commandes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useListAnchor } from '../hooks/courier-position';
+import { nearestFirst, withDistances } from '../nearest-first';
 import { z } from 'zod';
 import { courierRequest } from './courier-request';
 import { courierKeys } from './query-keys';
@@ -30,13 +33,24 @@ export const historyQuery = queryOptions({
   ...refresh,
 });
 
-/** Fetched only while the courier is available: the server answers an empty list otherwise. */
+/**
+ * Fetched only while the courier is available: the server answers an empty list otherwise.
+ * Re-sorted nearest first, with distances from where the phone is, after each move of 100 m.
+ */
 export function useAvailableMissions(available: boolean) {
-  return useQuery({ ...availableMissionsQuery, enabled: available });
+  const anchor = useListAnchor();
+  const select = useCallback(
+    (list: Mission[]) => (anchor ? nearestFirst(withDistances(list, anchor)) : list),
+    [anchor],
+  );
+  return useQuery({ ...availableMissionsQuery, enabled: available, select });
 }
 
+/** In the server's order; distances follow the phone as the available list's do. */
 export function useCurrentMissions() {
-  return useQuery(currentMissionsQuery);
+  const anchor = useListAnchor();
+  const select = useCallback((list: Mission[]) => (anchor ? withDistances(list, anchor) : list), [anchor]);
+  return useQuery({ ...currentMissionsQuery, select });
 }
 
 export function useHistory() {

@@ -7,7 +7,7 @@ const answerSchema = z.object({ statut: z.enum(ORDER_STATUSES) });
 
 /**
  * 'Marquer comme récupéré' (`?code=` the business's code) and 'Marquer comme livré' (multipart
- * `code` and `proofFile`), with the handover's `Idempotency-Key`: a copy of an action already
+ * `code` and `preuveId`, the photo uploaded before, or `proofFile`), with the handover's `Idempotency-Key`: a copy of an action already
  * applied gets the first answer (`Idempotent-Replayed: true`), which counts as done.
  */
 export function sendHandover(handover: Handover) {
@@ -22,7 +22,10 @@ export function sendHandover(handover: Handover) {
   }
   const form = new FormData();
   form.append('code', handover.code);
-  if (handover.photo) {
+  // The photo already uploaded is named, not sent again (issue 22 §2).
+  if (handover.proofId) {
+    form.append('preuveId', handover.proofId);
+  } else if (handover.photo) {
     const { bytes, type, name } = handover.photo;
     form.append('proofFile', new Blob([bytes], { type }), name);
   }

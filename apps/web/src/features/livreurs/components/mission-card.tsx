@@ -1,12 +1,12 @@
 import type { Mission } from '@comoe/shared/schemas/commandes';
-import { Clock, CloudOff, Navigation, Phone, Store, UserRound, MapPin, TriangleAlert } from 'lucide-react';
+import { Clock, CloudOff, Navigation, Store, UserRound, MapPin, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatFcfa, formatPhone } from '@/lib/format';
-import { telHref } from '@/lib/maps';
+import { formatFcfa } from '@/lib/format';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
 import type { HandoverView } from '../offline/handover-view';
 import { TEXT } from '../texts';
+import { CallLink } from './call-link';
 import { MapsLinks } from './maps-links';
 import { MissionBadge } from './mission-badge';
 import { MissionHeader } from './mission-header';
@@ -64,16 +64,13 @@ export function MissionCard({ mission, view, children }: MissionCardProps) {
 
       <Line icon={UserRound} label="Client">
         <p className="font-semibold">{mission.clientNom}</p>
-        <a
-          href={telHref(mission.clientTelephone)}
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          <Phone className="size-4" aria-hidden="true" />
-          {formatPhone(mission.clientTelephone)}
-        </a>
+        <CallLink phone={mission.clientTelephone} who={mission.clientNom} />
       </Line>
       <Line icon={Store} label="Retrait">
-        {mission.entrepriseAdresse ?? mission.entrepriseNom}
+        <p>{mission.entrepriseAdresse ?? mission.entrepriseNom}</p>
+        {mission.entrepriseTelephone && (
+          <CallLink phone={mission.entrepriseTelephone} who={mission.entrepriseNom} />
+        )}
       </Line>
       <Line icon={MapPin} label="Livraison">
         <p>{mission.livraisonAdresse}</p>

@@ -1,11 +1,14 @@
 import { MAX_UPLOAD_BYTES } from '@comoe/shared/files';
 import { MSG } from '@comoe/shared/messages';
+import { PROOF_MSG } from '@comoe/shared/schemas/proof-uploads';
 import { Camera, ImageUp, type LucideIcon } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { BlobImage } from '@/components/blob-image';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
+import { checkImageFile } from '@/lib/image-file';
 import { shrinkImage } from '@/lib/shrink-image';
+import { toast } from '@/lib/toast';
 
 type PhotoPickerProps = {
   id: string;
@@ -57,24 +60,34 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1000))} K
 /** Take a picture or import one (images only), shrunk on the phone before anything is sent. */
 export function PhotoPicker({ id, label, camera, photo, onPhoto }: PhotoPickerProps) {
   const [error, setError] = useState<string | null>(null);
+  const [errorTitle, setErrorTitle] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Refused here, before a byte is sent, under its own title (issue 22 §2).
+  const refuseNotPhoto = () => {
+    setErrorTitle(PROOF_MSG.notPhotoTitle);
+    setError(PROOF_MSG.notPhotoBody);
+    toast.error(PROOF_MSG.notPhotoTitle, PROOF_MSG.notPhotoBody);
+  };
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setError(MSG.fileNotImage);
+    // Its type and its first bytes: a document named 'photo.jpg' is no photo either.
+    if ((await checkImageFile(file)) === MSG.fileNotImage) {
+      refuseNotPhoto();
       return;
     }
     setBusy(true);
     const small = await shrinkImage(file);
     setBusy(false);
     if (small.size > MAX_UPLOAD_BYTES) {
+      setErrorTitle(null);
       setError(MSG.payloadTooLarge);
       return;
     }
     setError(null);
+    setErrorTitle(null);
     onPhoto(small);
   };
 
@@ -99,7 +112,12 @@ export function PhotoPicker({ id, label, camera, photo, onPhoto }: PhotoPickerPr
         )}
       </div>
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {errorTitle && (
+            <strong data-testid="photo-error-title" className="block">
+              {errorTitle}
+            </strong>
+          )}
           {error}
         </p>
       )}

@@ -5,7 +5,10 @@ import { LABELS } from '@/lib/labels';
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-type Card = { label: string; value: string; icon: LucideIcon; tone: string };
+type Card = { label: string; value: string; icon: LucideIcon; tone: string; detail?: string };
+
+/** "sur 1 avis", "sur 12 avis": how many client ratings make the mean. */
+export const ratingCount = (n: number) => `sur ${n} avis`;
 
 /** Issue 8's four cards, in the spec's order: today's figures, and the clients' rating. */
 export function statCards(stats: CourierStats): Card[] {
@@ -33,6 +36,7 @@ export function statCards(stats: CourierStats): Card[] {
       value: stats.evaluation === null ? '—' : `${oneDecimal.format(stats.evaluation)} ★`,
       icon: Star,
       tone: 'bg-amber-100 text-amber-800',
+      ...(stats.nombreAvis > 0 ? { detail: ratingCount(stats.nombreAvis) } : {}),
     },
   ];
 }

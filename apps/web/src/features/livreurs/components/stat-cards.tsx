@@ -34,6 +34,7 @@ export function StatCards() {
               <span className="truncate">{card.label}</span>
             </dt>
             <dd className="text-lg font-bold text-stone-900 tabular-nums">{card.value}</dd>
+            {card.detail && <dd className="text-xs text-stone-600">{card.detail}</dd>}
           </div>
         ))}
       </dl>

@@ -6,6 +6,9 @@ import { useSession } from '@/lib/session/session-store';
 import { fakeServer, renderWithClient, type Call } from '@/test/fake-server';
 import { VerificationStatus } from './verification-status';
 
+/** A JPEG's first bytes: the photo picker checks them before anything is sent. */
+const jpegBytes = () => Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(46).fill(0));
+
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 let calls: Call[];
@@ -50,7 +53,7 @@ describe('where the courier’s verification stands, on his dashboard', () => {
     const send = screen.getByRole('button', { name: 'Envoyer la CNI' });
     expect(send.hasAttribute('disabled')).toBe(true);
     const [cniInput] = screen.getAllByLabelText('Importer une image');
-    const photo = new File([new Uint8Array(50)], 'cni.jpg', { type: 'image/jpeg' });
+    const photo = new File([jpegBytes()], 'cni.jpg', { type: 'image/jpeg' });
     fireEvent.change(cniInput!, { target: { files: [photo] } });
     await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
     fireEvent.click(send);

@@ -10,6 +10,7 @@ import { gainsKeys } from '../api/get-gains';
 import { courierKeys } from '../api/query-keys';
 import { refetchChanged } from '@/lib/refetch-changed';
 import { courierOutbox } from '../offline/courier-outbox';
+import { alertCourier, alertReady } from './mission-alerts';
 
 /**
  * The courier's live link: a mission offered in the city shows within a second or two, with a
@@ -40,21 +41,31 @@ export function useCourierLive(available: boolean): void {
           void refetchChanged(queryClient, courierKeys.available);
           break;
         case 'commande.statut':
+          // Ready at the business: he hears it (issue 22 §2). Only his orders' moves reach him.
+          if (event.statut === 'PRETE') alertReady(queryClient, event.commandeId);
           // A delivery he made credits his earnings.
           void refetchChanged(queryClient, courierKeys.missions, courierKeys.stats, gainsKeys.all);
           break;
         case 'notification':
+          if (event.commandeId !== null) {
+            // About one of his missions, done by someone else (cancelled, taken back, codes
+            // unlocked): a sound and a buzz with it, and the card read again.
+            void refetchChanged(queryClient, courierKeys.missions);
+            alertCourier(`avis:${event.commandeId}:${event.corps}`, event.titre, event.corps);
+            break;
+          }
           // A notice without an order is about the account (its verification, a payout): read it again.
-          if (event.commandeId === null) void refetchChanged(queryClient, courierKeys.profile, gainsKeys.all);
-          if (isFirstAlert(event.commandeId ?? `${event.titre}|${event.corps}`))
-            toast.info(event.titre, event.corps);
+          void refetchChanged(queryClient, courierKeys.profile, gainsKeys.all);
+          if (isFirstAlert(`${event.titre}|${event.corps}`)) toast.info(event.titre, event.corps);
           break;
         case 'livreur.verification':
-          // His documents were received, refused or accepted: the dashboard says where he stands.
-          void refetchChanged(queryClient, courierKeys.profile);
+          // His documents were received, refused or accepted, or his change of vehicle or city was
+          // decided: the dashboard says where he stands, the available missions are his city's.
+          void refetchChanged(queryClient, courierKeys.profile, courierKeys.available);
           break;
         case 'commande.nouvelle':
         case 'versement.entreprise':
+        case 'livreur.position':
         case 'session.fin':
           break;
       }

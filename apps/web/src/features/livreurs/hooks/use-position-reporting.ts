@@ -3,8 +3,11 @@ import { distanceKm, type Point } from '@comoe/shared/livraison';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
+import type { Mission } from '@comoe/shared/schemas/commandes';
+import { useCurrentMissions } from '../api/get-missions';
 import { courierKeys } from '../api/query-keys';
 import { reportPosition } from '../api/report-position';
+import { setCourierPosition } from './courier-position';
 
 export type Report = Point & { at: number };
 
@@ -27,26 +30,43 @@ function sayRefusedOnce(): void {
   );
 }
 
+/** The missions on their way, as one key: a new one restarts the watch, so its client sees him at once. */
+export function enRouteKey(missions: readonly Mission[] | undefined): string {
+  return (missions ?? [])
+    .filter((m) => m.statut === 'EN_LIVRAISON')
+    .map((m) => m.id)
+    .sort()
+    .join(',');
+}
+
 /**
  * While the courier is available, the phone's position goes to the server so that available
- * missions come nearest first with their distance (design §5). Stops when unavailable or gone.
+ * missions come nearest first with their distance (design §5); while he carries missions, so
+ * that their clients follow him on a map (issue 22 §1). Each position also moves his own map and
+ * re-sorts his lists after 100 m (courier-position.ts). Stops when neither or gone.
  */
 export function usePositionReporting(available: boolean): void {
   const queryClient = useQueryClient();
+  const current = useCurrentMissions();
+  const carrying = (current.data?.length ?? 0) > 0;
+  const enRoute = enRouteKey(current.data);
   useEffect(() => {
-    if (!available || !('geolocation' in navigator)) return;
+    if ((!available && !carrying) || !('geolocation' in navigator)) return;
+    // A fresh watch reports its first position whatever the last report: that is the point of
+    // restarting it when a mission goes on its way.
     let last: Report | null = null;
     let listedNearest = false;
     const watch = navigator.geolocation.watchPosition(
       ({ coords }) => {
         const here = { latitude: coords.latitude, longitude: coords.longitude };
+        setCourierPosition(here);
         const now = Date.now();
         if (!shouldReport(last, here, now)) return;
         last = { ...here, at: now };
         reportPosition(here)
           .then(() => {
             // The first position of the session reorders the list, nearest first.
-            if (listedNearest) return;
+            if (listedNearest || !available) return;
             listedNearest = true;
             return queryClient.invalidateQueries({ queryKey: courierKeys.available });
           })
@@ -61,5 +81,5 @@ export function usePositionReporting(available: boolean): void {
       { enableHighAccuracy: true, maximumAge: 30_000, timeout: 60_000 },
     );
     return () => navigator.geolocation.clearWatch(watch);
-  }, [available, queryClient]);
+  }, [available, carrying, enRoute, queryClient]);
 }

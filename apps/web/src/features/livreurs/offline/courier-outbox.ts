@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { courierKeys } from '../api/query-keys';
 import { refetchChanged } from '@/lib/refetch-changed';
 import { sendHandover } from '../api/send-handover';
+import { uploadProof } from '../api/upload-proof';
 import { TEXT } from '../texts';
 import type { Handover } from './handover';
 import { createOutbox } from './outbox';
@@ -40,6 +41,7 @@ function sessionCourier(): number | null {
 export const courierOutbox = createOutbox({
   store: phoneStore(),
   send: sendHandover,
+  uploadProof,
   userId: sessionCourier,
   isOnline: () => navigator.onLine,
   onSent: (handover) => {

@@ -20,6 +20,7 @@ describe('a mission as the courier sees it with what waits on the phone', () => 
       statut: 'PRETE',
       waiting: false,
       refused: null,
+      queued: [],
     });
   });
 
@@ -30,8 +31,18 @@ describe('a mission as the courier sees it with what waits on the phone', () => 
       waiting: true,
     });
     expect(handoverView({ id: 'A', statut: 'PRETE' }, [pickup, handover('delivery')])).toMatchObject({
-      statut: 'LIVREE',
+      statut: 'EN_LIVRAISON',
       waiting: true,
+      queued: ['pickup', 'delivery'],
+    });
+  });
+
+  it('never shows a delivery made offline as delivered: the server says so (issue 22 §2)', () => {
+    expect(handoverView({ id: 'A', statut: 'EN_LIVRAISON' }, [handover('delivery')])).toEqual({
+      statut: 'EN_LIVRAISON',
+      waiting: true,
+      refused: null,
+      queued: ['delivery'],
     });
   });
 

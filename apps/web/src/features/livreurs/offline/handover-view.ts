@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@comoe/shared/enums';
 import { canMove } from '@comoe/shared/commandes/machine';
-import { HANDOVER_MOVES, type Handover } from './handover';
+import { isFinished } from '@comoe/shared/commandes/statuses';
+import { HANDOVER_MOVES, type Handover, type HandoverKind } from './handover';
 
 export type HandoverView = {
   /** The status as the courier sees it: the server's, moved on by what waits on the phone. */
@@ -9,6 +10,11 @@ export type HandoverView = {
   waiting: boolean;
   /** The first action the server refused, with its message; the action is offered again. */
   refused: Handover | null;
+  /**
+   * The handovers waiting on the phone, by kind: their button is not offered twice. A waiting
+   * delivery does not show the mission delivered (issue 22 §2): only the server's answer does.
+   */
+  queued: readonly HandoverKind[];
 };
 
 /** The courier's own missions: the role is the whole actor. */
@@ -16,7 +22,8 @@ const COURIER = { role: 'LIVREUR' } as const;
 
 /**
  * A pickup made offline shows the mission as picked up (so the delivery can follow, offline
- * too); a delivery made offline shows it delivered. Nothing moves past a refusal.
+ * too); a delivery made offline shows it waiting for the network, never delivered, until the
+ * server says so. Nothing moves past a refusal.
  */
 export function handoverView(
   mission: { id: string; statut: OrderStatus },
@@ -25,6 +32,7 @@ export function handoverView(
   let statut = mission.statut;
   let refused: Handover | null = null;
   let waiting = false;
+  const queued: HandoverKind[] = [];
   for (const handover of handovers) {
     if (handover.missionId !== mission.id) continue;
     if (handover.refusal !== null) {
@@ -32,9 +40,11 @@ export function handoverView(
       continue;
     }
     waiting = true;
+    queued.push(handover.kind);
     if (refused) continue;
     const verdict = canMove({ statut }, COURIER, HANDOVER_MOVES[handover.kind]);
-    if (verdict.ok) statut = verdict.to;
+    // A pickup moves on (the delivery may follow offline); the end waits for the server.
+    if (verdict.ok && !isFinished(verdict.to)) statut = verdict.to;
   }
-  return { statut, waiting, refused };
+  return { statut, waiting, refused, queued };
 }

@@ -30,6 +30,11 @@ export type Handover = {
   code: string;
   /** The shrunk proof photo of a delivery. */
   photo: ProofPhoto | null;
+  /**
+   * The id the server gave the photo once uploaded (issue 22 §2): later sends and code tries name
+   * it instead of carrying the photo again. Absent on handovers kept by an older app.
+   */
+  proofId?: string | null;
   createdAt: number;
   /**
    * The server's refusal when it was sent (a wrong code): shown on the card, and the action is

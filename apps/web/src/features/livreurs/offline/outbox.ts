@@ -1,6 +1,7 @@
 import { MSG } from '@comoe/shared/messages';
+import { PROOF_MSG } from '@comoe/shared/schemas/proof-uploads';
 import { ApiError } from '@/lib/api-client';
-import { newIdempotencyKey, type Handover, type NewHandover } from './handover';
+import { newIdempotencyKey, type Handover, type NewHandover, type ProofPhoto } from './handover';
 import type { OutboxStore } from './outbox-store';
 
 /** What became of a handover the courier just confirmed. */
@@ -14,6 +15,11 @@ export type OutboxDeps = {
   store: OutboxStore;
   /** Sends one handover with its key; throws an ApiError when it was not applied. */
   send: (handover: Handover) => Promise<unknown>;
+  /**
+   * Uploads a delivery's proof photo once and answers its id (issue 22 §2); the handover then
+   * names it, on this send and on the next tries of the code. Throws an ApiError like `send`.
+   */
+  uploadProof?: (handover: Handover) => Promise<string>;
   /** The signed-in courier: only their handovers are shown and sent. */
   userId: () => number | null;
   isOnline: () => boolean;
@@ -53,6 +59,15 @@ function sooner(a: Retry, b: Retry): Retry {
   return Math.min(a, b);
 }
 
+/** Whether two kept photos hold the same bytes (the refused try's photo offered again). */
+export function samePhoto(a: ProofPhoto | null, b: ProofPhoto | null): boolean {
+  if (!a || !b || a.bytes.byteLength !== b.bytes.byteLength) return false;
+  const x = new Uint8Array(a.bytes);
+  const y = new Uint8Array(b.bytes);
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
 /**
  * The courier's outbox: handovers are written to the phone first, then sent in the order they
  * were made. One send at a time per tab. A handover waits while an earlier one of the same
@@ -70,6 +85,8 @@ export function createOutbox(deps: OutboxDeps) {
   const listeners = new Set<() => void>();
   const waiters = new Map<string, (outcome: Outcome) => void>();
   let entries: Handover[] = [];
+  /** The last photo uploaded for each mission, with its id (issue 22 §2). */
+  const uploaded = new Map<string, { photo: ProofPhoto; proofId: string }>();
   let running: Promise<void> | null = null;
   let again = false;
   let failures = 0;
@@ -110,6 +127,17 @@ export function createOutbox(deps: OutboxDeps) {
     }, ms);
   }
 
+  /** The photo uploaded first, its id kept on the phone before the handover itself is sent. */
+  async function withProof(handover: Handover): Promise<Handover> {
+    if (!deps.uploadProof || !handover.photo || handover.proofId) return handover;
+    const proofId = await deps.uploadProof(handover);
+    uploaded.set(handover.missionId, { photo: handover.photo, proofId });
+    const next = { ...handover, proofId };
+    await deps.store.put(next);
+    show(entries.map((h) => (h.key === next.key ? next : h)));
+    return next;
+  }
+
   async function pass(): Promise<void> {
     const blocked = new Set<string>();
     let retry: Retry = 'never';
@@ -120,8 +148,10 @@ export function createOutbox(deps: OutboxDeps) {
       }
       // No network: wait for the 'online' event rather than fail in a loop.
       if (!deps.isOnline()) break;
+      let current = handover;
       try {
-        await deps.send(handover);
+        current = await withProof(handover);
+        await deps.send(current);
         await deps.store.remove(handover.key);
         failures = 0;
         show(entries.filter((h) => h.key !== handover.key));
@@ -132,7 +162,11 @@ export function createOutbox(deps: OutboxDeps) {
         blocked.add(handover.missionId);
         if (verdict.kind === 'refused') {
           const message = error instanceof ApiError ? error.message : '';
-          const refused = { ...handover, refusal: message };
+          // Kept with its photo's id: the next try of the code sends no photo again, unless the
+          // server no longer knows that photo (then the next try uploads it anew).
+          const stale = message === PROOF_MSG.uploadNotFound;
+          if (stale) uploaded.delete(handover.missionId);
+          const refused = { ...current, proofId: stale ? null : (current.proofId ?? null), refusal: message };
           await deps.store.put(refused);
           show(entries.map((h) => (h.key === handover.key ? refused : h)));
           const awaited = settle(handover.key, { kind: 'refused', key: handover.key, message });
@@ -183,7 +217,20 @@ export function createOutbox(deps: OutboxDeps) {
     for (const old of same) await deps.store.remove(old.key);
     // A new try takes the refused one's place: before the delivery that waits behind its pickup.
     const createdAt = same[0]?.createdAt ?? now();
-    const handover: Handover = { ...input, key: newIdempotencyKey(), userId, createdAt, refusal: null };
+    // The same photo as the refused try: already on the server, named by its id.
+    // (A try refused in the dialog is forgotten at once: the last upload of this tab remembers it.)
+    const kept = uploaded.get(input.missionId);
+    const proofId =
+      same.find((h) => h.proofId && samePhoto(h.photo, input.photo))?.proofId ??
+      (kept && samePhoto(kept.photo, input.photo) ? kept.proofId : null);
+    const handover: Handover = {
+      ...input,
+      key: newIdempotencyKey(),
+      userId,
+      createdAt,
+      refusal: null,
+      proofId,
+    };
     await deps.store.put(handover);
     const outcome = new Promise<Outcome>((resolve) => waiters.set(handover.key, resolve));
     void flush();

@@ -7,6 +7,9 @@ import { profile } from '../test/factories';
 import { fakeServer, json, renderWithClient, type Call } from '@/test/fake-server';
 import { ProfileForm } from './profile-form';
 
+/** A JPEG's first bytes: the photo picker checks them before anything is sent. */
+const jpegBytes = () => Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(46).fill(0));
+
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 let calls: Call[];
@@ -63,7 +66,7 @@ describe('the courier profile form', () => {
 
   it('uploads a new photo first, then sends its address as photo', async () => {
     renderWithClient(<ProfileForm profile={profile()} />);
-    const photo = new File([new Uint8Array(50)], 'moi.jpg', { type: 'image/jpeg' });
+    const photo = new File([jpegBytes()], 'moi.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Importer une image'), { target: { files: [photo] } });
     await screen.findByText(/Photo prête/);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

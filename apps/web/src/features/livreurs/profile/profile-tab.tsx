@@ -4,10 +4,11 @@ import { useCourierProfile } from '../api/get-profile';
 import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { failureMessage } from '../errors';
 import { TEXT } from '../texts';
+import { ChangeRequestPanel } from './change-request-panel';
 import { CourierCard } from './courier-card';
 import { ProfileForm } from './profile-form';
 
-type Panel = 'infos' | 'carte';
+type Panel = 'infos' | 'carte' | 'changement';
 
 /** 'Profil': the form and the printable card, one at a time (its failure is said by the page). */
 export function ProfileTab() {
@@ -33,6 +34,7 @@ export function ProfileTab() {
         items={[
           { value: 'infos', label: 'Mes informations' },
           { value: 'carte', label: 'Ma carte' },
+          { value: 'changement', label: 'Véhicule et ville' },
         ]}
         value={panel}
         onValueChange={setPanel}
@@ -40,8 +42,10 @@ export function ProfileTab() {
       <TabPanel id="profil" value={panel}>
         {panel === 'infos' ? (
           <ProfileForm key={profile.data.dateInscription} profile={profile.data} />
-        ) : (
+        ) : panel === 'carte' ? (
           <CourierCard profile={profile.data} />
+        ) : (
+          <ChangeRequestPanel profile={profile.data} />
         )}
       </TabPanel>
     </div>

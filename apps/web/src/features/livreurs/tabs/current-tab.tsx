@@ -6,8 +6,12 @@ import { Button } from '@/components/ui/button';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { useCurrentMissions } from '../api/get-missions';
 import { EmptyState } from '@/components/list-states';
+import { CodeLockedNotice } from '../components/code-locked-notice';
 import { HandoverDialog } from '../components/handover-dialog';
+import { MissionFocus } from '../components/mission-focus';
+import { useOpenMissionId } from '../components/open-mission';
 import { MissionCard } from '../components/mission-card';
+import { MissionIncidentActions } from '../components/incidents/mission-incident-actions';
 import { ListStates } from '../components/query-states';
 import { fileOf } from '../offline/confirm-handover';
 import { courierOutbox, useHandovers } from '../offline/courier-outbox';
@@ -23,7 +27,9 @@ function CurrentMission({ mission, handovers }: { mission: Mission; handovers: r
   const [open, setOpen] = useState<HandoverKind | null>(null);
   const view = handoverView(mission, handovers);
   const moves = movesNow(view, COURIER);
-  const next = HANDOVER_KINDS.find((kind) => moves.has(HANDOVER_MOVES[kind])) ?? null;
+  // A handover already waiting on the phone is not offered twice.
+  const next =
+    HANDOVER_KINDS.find((kind) => moves.has(HANDOVER_MOVES[kind]) && !view.queued.includes(kind)) ?? null;
   // The business has yet to mark it ready: nothing for the courier to do but wait.
   const preparing = canMove(view, { role: 'ENTREPRISE' }, 'marquerPrete').ok;
   const retry = view.refused?.kind === next ? view.refused : null;
@@ -35,8 +41,9 @@ function CurrentMission({ mission, handovers }: { mission: Mission; handovers: r
           L'entreprise prépare la commande : vous pourrez la récupérer dès qu'elle sera prête.
         </p>
       )}
+      {mission.codeBloque && <CodeLockedNotice />}
       {next && (
-        <Button size="lg" className="w-full" onClick={() => setOpen(next)}>
+        <Button size="lg" className="w-full" onClick={() => setOpen(next)} disabled={mission.codeBloque}>
           {ORDER_MACHINE[HANDOVER_MOVES[next]].label}
         </Button>
       )}
@@ -49,6 +56,7 @@ function CurrentMission({ mission, handovers }: { mission: Mission; handovers: r
           initialPhoto={retry ? fileOf(retry.photo) : null}
         />
       )}
+      <MissionIncidentActions mission={mission} statut={view.statut} />
     </MissionCard>
   );
 }
@@ -83,6 +91,7 @@ function Leftover({ handover }: { handover: Handover }) {
 export function CurrentTab() {
   const missions = useCurrentMissions();
   const handovers = useHandovers();
+  const openId = useOpenMissionId();
   const listed = new Set(missions.data?.map((m) => m.id));
   const leftovers = missions.data ? handovers.filter((h) => !listed.has(h.missionId)) : [];
   return (
@@ -95,7 +104,11 @@ export function CurrentTab() {
         </ul>
       )}
       <ListStates query={missions} empty={<EmptyState icon={Bike} title={TEXT.noCurrent} />}>
-        {(mission) => <CurrentMission mission={mission} handovers={handovers} />}
+        {(mission) => (
+          <MissionFocus id={mission.id} open={mission.id === openId}>
+            <CurrentMission mission={mission} handovers={handovers} />
+          </MissionFocus>
+        )}
       </ListStates>
     </div>
   );

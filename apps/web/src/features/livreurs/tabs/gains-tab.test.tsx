@@ -17,6 +17,7 @@ const gains = (over: Partial<CourierGains> = {}): CourierGains => ({
   du: 0,
   verse: 0,
   especesEncaissees: 0,
+  missions: [],
   versements: [],
   ...over,
 });

@@ -6,6 +6,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { useCourierGains, type GainsPeriod } from '../api/get-gains';
 import { GainsDays, PayoutsReceived } from '../components/gains-lists';
+import { GainsMissions } from '../components/gains-missions';
 import { GainsBalance, GainsTotals } from '../components/gains-summary';
 import { failureMessage } from '../errors';
 import { useFailureToast } from '../hooks/use-failure-toast';
@@ -61,6 +62,7 @@ export function GainsTab() {
             onPeriod={setPeriod}
             fetching={gains.isFetching}
           />
+          <GainsMissions missions={data.missions} />
           <PayoutsReceived versements={data.versements} />
         </>
       )}

@@ -31,6 +31,7 @@ export function mission(overrides: Partial<Mission> = {}): Mission {
     gain: 750,
     villeNom: 'Bassam',
     dateLivraison: null,
+    codeBloque: false,
     delaiPreparationMin: null,
     preteVers: null,
     ...overrides,

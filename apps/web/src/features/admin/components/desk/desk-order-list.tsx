@@ -8,6 +8,7 @@ import { DESK_SORT_KEYS } from '../../desk-tabs';
 import { ariaSort, nextSort, parseSort, sortParam } from '../../use-url-sort';
 import { SortButton } from '../sort-button';
 import { AttentionChips } from './attention-chips';
+import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
 
 type Sort = DeskFilter['sort'];
 type DeskSortKey = (typeof DESK_SORT_KEYS)[number];
@@ -91,6 +92,9 @@ function DeskTable({ orders, sort, onSort, onOpen }: ListProps) {
               <td className="flex flex-col gap-1 px-3 py-2">
                 <BusinessStatusBadge statut={o.statut} detailed />
                 <AttentionChips reasons={o.attention} />
+                {o.probleme && o.attention.includes('PROBLEME_SIGNALE') && (
+                  <DeliveryProblemNote probleme={o.probleme} compact />
+                )}
               </td>
             </tr>
           ))}
@@ -125,6 +129,9 @@ function DeskCards({ orders, onOpen }: Pick<ListProps, 'orders' | 'onOpen'>) {
                 {person(o.client)} → {o.livreur ? person(o.livreur) : 'sans livreur'}
               </span>
             </span>
+            {o.probleme && o.attention.includes('PROBLEME_SIGNALE') && (
+              <DeliveryProblemNote probleme={o.probleme} compact />
+            )}
             <span className="flex items-end justify-between gap-2">
               <AttentionChips reasons={o.attention} />
               <strong className="ml-auto whitespace-nowrap">{formatFcfa(o.total)}</strong>

@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useDeskOrder } from '../../api/get-desk-order';
 import { DESK_TEXT, TEXT } from '../../texts';
 import { AttentionChips } from './attention-chips';
+import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
 import { DeskActions } from './desk-actions';
 
 /** Where each code step stands: tries left, or locked (the desk unlocks it). */
@@ -64,6 +65,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         <Store className="size-4 text-stone-500" aria-hidden="true" />
         {order.entreprise.nom} · {order.ville.nom}
       </p>
+      {order.probleme && <DeliveryProblemNote probleme={order.probleme} />}
       <OrderPeople order={order} />
       <OrderLines order={order} />
       <CodesState order={order} />

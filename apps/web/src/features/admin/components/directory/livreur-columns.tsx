@@ -7,6 +7,7 @@ import { AccountBadge } from './account-badge';
 import { actionsColumn, column, countColumn, gainsColumn, inscriptionColumn } from './column-helpers';
 import { StatusAction } from './status-action';
 import { VerifyAction } from './verify-action';
+import { ratingColumn } from './rating-column';
 import { LABELS } from '@/lib/labels';
 
 /** Spec part 2 §3 "Courier (admin list)": deliveries, earnings, status, verified, registration day. */
@@ -25,6 +26,7 @@ export const LIVREUR_COLUMNS: ColumnDef<AdminLivreur>[] = [
   column('ville', 'Ville', (l) => l.ville ?? '—'),
   countColumn('coursesTotal', 'Courses', (l) => l.coursesTotal),
   gainsColumn(),
+  ratingColumn(),
   column('statut', 'Statut', (l) => <AccountBadge statut={l.statut} />),
   column('isVerified', LABELS.verified, (l) => (
     <span

@@ -11,6 +11,7 @@ import { LockedCodes } from './locked-codes';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderPeople } from '@/components/orders/order-people';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
 import { ProofPhoto } from '@/components/orders/proof-photo';
 import { TwoStepCancel } from './two-step-cancel';
 import { OrderDecision } from '../decisions/order-decision';
@@ -58,6 +59,7 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
   return (
     <div className="space-y-5">
       <BusinessStatusBadge statut={order.statut} detailed />
+      {order.probleme && <DeliveryProblemNote probleme={order.probleme} />}
       {showsPreteVers(order.statut, order.preteVers) && (
         <p data-testid="order-ready-time" className="text-sm font-semibold text-stone-900">
           {preteVersLabel(order.preteVers)}

@@ -1,0 +1,38 @@
+import type { Transaction } from 'kysely';
+import type { ProblemType } from '@comoe/shared/commandes/incidents';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import type { NewIncidentLivraison } from '../../db/tables/incidents-livraison.table.ts';
+
+type Db = Database | Transaction<DB>;
+
+export async function insertIncident(trx: Db, row: NewIncidentLivraison): Promise<void> {
+  await trx.insertInto('incidentsLivraison').values(row).execute();
+}
+
+/** How many reports the order has, and how many of this type since `since`. */
+export async function countIncidents(trx: Db, commandeId: string, type: ProblemType, since: Date) {
+  const rows = await trx
+    .selectFrom('incidentsLivraison')
+    .select(['type', 'createdAt'])
+    .where('commandeId', '=', commandeId)
+    .execute();
+  return {
+    total: rows.length,
+    sameRecently: rows.filter((r) => r.type === type && r.createdAt >= since).length,
+  };
+}
+
+/** The latest report of each of these orders (none for an order without any). */
+export async function latestIncidents(db: Db, commandeIds: readonly string[]) {
+  const latest = new Map<string, { type: ProblemType; note: string | null; createdAt: Date }>();
+  if (commandeIds.length === 0) return latest;
+  const rows = await db
+    .selectFrom('incidentsLivraison')
+    .select(['commandeId', 'type', 'note', 'createdAt'])
+    .where('commandeId', 'in', commandeIds)
+    .orderBy('id', 'desc')
+    .execute();
+  for (const r of rows) if (!latest.has(r.commandeId)) latest.set(r.commandeId, r);
+  return latest;
+}

@@ -1,0 +1,15 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Database | Transaction<DB>;
+
+/** The courier's orders on their way, with their clients: who follows him on a map now. */
+export function ordersEnRouteOf(db: Db, courierId: number) {
+  return db
+    .selectFrom('commandes')
+    .select(['id', 'clientId'])
+    .where('livreurId', '=', courierId)
+    .where('statut', '=', 'EN_LIVRAISON')
+    .execute();
+}

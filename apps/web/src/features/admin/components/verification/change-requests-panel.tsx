@@ -1,0 +1,119 @@
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { TRANSPORT_LABELS } from '@comoe/shared/enums';
+import { CHANGE_REQUEST_MSG, type AdminChangeRequest } from '@comoe/shared/schemas/courier-change-requests';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState } from '@/components/list-states';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/dates';
+import { formatPhone } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useDecideChangeRequest, usePendingChangeRequests } from '../../api/courier-change-requests';
+import { MotifDialog } from '../desk/motif-dialog';
+
+/** Each change asked: "Moto → Vélo", "Bassam → Abidjan". */
+function changes(r: AdminChangeRequest): string[] {
+  const list: string[] = [];
+  if (r.typeTransport)
+    list.push(`Véhicule : ${TRANSPORT_LABELS[r.ancienTypeTransport]} → ${TRANSPORT_LABELS[r.typeTransport]}`);
+  if (r.villeId !== null) list.push(`Ville : ${r.ancienneVilleNom ?? 'aucune'} → ${r.villeNom ?? '—'}`);
+  return list;
+}
+
+function RequestCard({ request }: { request: AdminChangeRequest }) {
+  const [asking, setAsking] = useState<'approve' | 'refuse' | null>(null);
+  const mutation = useDecideChangeRequest();
+  const decide = (decision: 'APPROUVEE' | 'REFUSEE', motif?: string) =>
+    mutation.mutate(
+      { id: request.id, decision, ...(motif ? { motif } : {}) },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          toast.success(
+            decision === 'APPROUVEE' ? CHANGE_REQUEST_MSG.approved : CHANGE_REQUEST_MSG.refused,
+            request.livreurNom,
+          );
+        },
+        onError: (error) => {
+          if (decision === 'APPROUVEE') toast.error(ADMIN_MSG.operationFailed, error.message);
+        },
+      },
+    );
+  return (
+    <li
+      data-testid="change-request"
+      aria-label={request.livreurNom}
+      className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3"
+    >
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">{request.livreurNom}</p>
+        <p className="text-xs text-stone-600">
+          {request.matricule} · {formatPhone(request.telephone)} · {formatDateTime(request.createdAt)}
+        </p>
+      </div>
+      <ul className="text-sm text-stone-800">
+        {changes(request).map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <p className="text-sm [overflow-wrap:anywhere] text-stone-700">Motif : « {request.motif} »</p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={() => setAsking('refuse')} disabled={mutation.isPending}>
+          <X aria-hidden="true" />
+          Refuser
+        </Button>
+        <Button onClick={() => setAsking('approve')} disabled={mutation.isPending}>
+          <Check aria-hidden="true" />
+          Approuver
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking === 'approve'}
+        title={`Approuver la demande de ${request.livreurNom} ?`}
+        description="Son profil change aussitôt ; s’il change de ville, il reçoit les missions de sa nouvelle ville."
+        confirmLabel="Approuver"
+        pendingLabel="Enregistrement…"
+        destructive={false}
+        busy={mutation.isPending}
+        holdWhileBusy={false}
+        onConfirm={() => decide('APPROUVEE')}
+        onCancel={() => setAsking(null)}
+      />
+      {asking === 'refuse' && (
+        <MotifDialog
+          title={`Refuser la demande de ${request.livreurNom}`}
+          description="Le livreur est prévenu et lit ce motif."
+          confirmLabel="Refuser"
+          busy={mutation.isPending}
+          error={mutation.isError ? mutation.error.message : null}
+          onConfirm={(motif) => decide('REFUSEE', motif)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </li>
+  );
+}
+
+/**
+ * Issue 22 §4: the couriers' pending requests to change vehicle or city, beside the papers'
+ * queue; nothing shows while none waits.
+ */
+export function ChangeRequestsPanel() {
+  const requests = usePendingChangeRequests();
+  if (requests.isError && !requests.data)
+    return <ErrorState message={CHANGE_REQUEST_MSG.loadFailed} onRetry={() => void requests.refetch()} />;
+  if (!requests.data || requests.data.length === 0) return null;
+  return (
+    <section aria-labelledby="demandes-changement" className="flex flex-col gap-2">
+      <h2 id="demandes-changement" className="text-base font-semibold text-stone-900">
+        Demandes de changement ({requests.data.length})
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {requests.data.map((r) => (
+          <RequestCard key={r.id} request={r} />
+        ))}
+      </ul>
+    </section>
+  );
+}
