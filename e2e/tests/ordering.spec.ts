@@ -104,8 +104,10 @@ test('a client fills a cart, checks out, follows the delivery live and rates it'
   await page.getByRole('tab', { name: /Terminées/ }).click();
   await expect(message).toHaveText(MESSAGES.LIVREE);
   const done = card;
-  await done.getByRole('radio', { name: '4 étoiles' }).check();
-  await done.getByLabel('Commentaire (facultatif)').fill('Garba bien chaud, livreur poli.');
+  // The order's stars, not the courier's (rated beside it since issue 22).
+  const orderPart = done.getByRole('group', { name: 'Notez votre commande' });
+  await orderPart.getByRole('radio', { name: '4 étoiles' }).check();
+  await orderPart.getByLabel('Commentaire (facultatif)').fill('Garba bien chaud, livreur poli.');
   await done.getByRole('button', { name: 'Envoyer mon avis' }).click();
   await expect(page.getByText('Merci pour votre avis !')).toBeVisible();
   await expect(done.getByRole('img', { name: 'Note : 4 sur 5' })).toBeVisible();
