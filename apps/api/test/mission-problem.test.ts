@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   INCIDENT_MSG,
   MAX_PROBLEMS_PER_ORDER,
@@ -8,40 +7,21 @@ import {
 } from '@comoe/shared/commandes/incidents';
 import { MSG } from '@comoe/shared/messages';
 import { formatPhone } from '@comoe/shared/phone';
-import { buildSibling, buildTestApp, expectRefusal, type TestApp } from './helpers/app.ts';
-import { courierFlow, type Headers } from './helpers/courier-flow.ts';
+import { expectRefusal } from './helpers/app.ts';
+import type { Headers } from './helpers/courier-flow.ts';
 import { notificationsOf, orderIn, orderState } from './helpers/desk.ts';
-import { pngBytes } from './helpers/factories.ts';
-import { marketplace, type Market } from './helpers/marketplace.ts';
+import { missionSuite, type MissionSuite } from './helpers/mission-suite.ts';
 
 // Issue 22 §3: after pickup the courier reports a problem. The order stays on its way, the report
 // is kept in its history, its client and business are told, the desk flags it. Only his, only on
 // his way, the same report not twice within minutes, whatever the requests at once.
-let t: TestApp;
-let sibling: FastifyInstance;
-let flow: ReturnType<typeof courierFlow>;
-let m: Market;
+const suite = missionSuite();
+let t: MissionSuite['t'];
+let sibling: MissionSuite['sibling'];
+let flow: MissionSuite['flow'];
+let m: MissionSuite['m'];
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  sibling = await buildSibling(t);
-  flow = courierFlow(t, await pngBytes());
-  m = await marketplace(t.app, t.database.db);
-  await flow.setAvailable(m.courier.headers, { disponible: true });
-});
-// He may hold 3 missions: each test starts with none left from the one before.
-beforeEach(async () => {
-  await t.database.db
-    .updateTable('commandes')
-    .set({ statut: 'LIVREE' })
-    .where('livreurId', '=', m.courier.id)
-    .where('statut', 'in', ['ACCEPTEE', 'PRETE', 'EN_LIVRAISON'])
-    .execute();
-});
-afterAll(async () => {
-  await sibling.close();
-  await t.close();
-});
+beforeAll(() => void ({ t, sibling, flow, m } = suite.get()));
 
 const report = (id: string, headers: Headers, payload: unknown, app = t.app) =>
   app.inject({
