@@ -107,6 +107,33 @@ describe('GET /api/commandes/:id/suivi', () => {
     expect(closer.lng).toBe(-3.741);
   });
 
+  it('keeps following him after he reports a problem on the way (the pickup stays the pickup)', async () => {
+    const id = await flow.pickedUp(m);
+    const pickedUp = await t.database.db
+      .selectFrom('commandes')
+      .select('statutAt')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect((await report(m.courier.headers, HERE)).statusCode).toBe(200);
+    const problem = await t.app.inject({
+      method: 'POST',
+      url: `/api/livreurs/missions/${id}/probleme`,
+      headers: m.courier.headers,
+      payload: { type: 'CLIENT_ABSENT' },
+    });
+    expect(problem.statusCode).toBe(200);
+    const res = await suivi(id, m.client.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ lat: HERE.latitude, lng: HERE.longitude });
+    // "On its way since" is still the pickup's time: the desk's delays do not restart.
+    const after = await t.database.db
+      .selectFrom('commandes')
+      .select(['statut', 'statutAt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ statut: 'EN_LIVRAISON', statutAt: pickedUp.statutAt });
+  });
+
   it('is the order’s client’s only: another client does not learn it exists, other roles are refused', async () => {
     const id = await flow.pickedUp(m);
     await report(m.courier.headers, HERE);

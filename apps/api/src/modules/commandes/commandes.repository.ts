@@ -71,9 +71,12 @@ export async function moveStatus(
   extra: { livreurId?: number; entrepriseId?: number; clientId?: number } = {},
 ): Promise<boolean> {
   const now = new Date();
+  // A move that keeps the status (a problem reported on the way) leaves "since when" alone: the
+  // desk's delays and the pickup time the tracking starts from are the status's, not the report's.
+  const keepsStatus = from.length === 1 && from[0] === to;
   let q = trx
     .updateTable('commandes')
-    .set({ ...set, statut: to, statutAt: now, updatedAt: now })
+    .set({ ...set, statut: to, ...(keepsStatus ? {} : { statutAt: now }), updatedAt: now })
     .where('id', '=', id)
     .where('statut', 'in', from);
   if (extra.livreurId !== undefined) q = q.where('livreurId', '=', extra.livreurId);

@@ -31,6 +31,8 @@ export async function findPickedUpAt(db: Db, commandeId: string): Promise<Date |
     .select('createdAt')
     .where('commandeId', '=', commandeId)
     .where('versStatut', '=', 'EN_LIVRAISON')
+    // The pickup itself, not a problem reported on the way (a move from EN_LIVRAISON to itself).
+    .where('deStatut', '!=', 'EN_LIVRAISON')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

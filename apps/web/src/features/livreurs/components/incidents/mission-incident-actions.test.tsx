@@ -149,8 +149,9 @@ describe('"Signaler un problème" after pickup', () => {
       }),
     ];
     renderWithClient(<CurrentTab />);
+    // The hour as said on the Abidjan clock, as everywhere else ("10 h 42").
     expect((await screen.findByTestId('problem-reported')).textContent).toContain(
-      INCIDENT_MSG.problemFlag('ADRESSE_INTROUVABLE'),
+      `${INCIDENT_MSG.problemFlag('ADRESSE_INTROUVABLE')} à 10 h 42`,
     );
   });
 

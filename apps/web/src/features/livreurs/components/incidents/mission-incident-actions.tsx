@@ -1,3 +1,4 @@
+import { heureFr } from '@comoe/shared/horaires/phrases';
 import { INCIDENT_MSG } from '@comoe/shared/commandes/incidents';
 import { movesNow, ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import type { OrderStatus } from '@comoe/shared/enums';
@@ -11,7 +12,6 @@ import { ReportProblemDialog } from './report-problem-dialog';
 
 /** The courier's own missions: the role is the whole actor (the server checks the rest). */
 const COURIER = { role: 'LIVREUR' } as const;
-const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
 type MissionIncidentActionsProps = {
   mission: Mission;
@@ -41,7 +41,7 @@ export function MissionIncidentActions({ mission, statut }: MissionIncidentActio
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            {INCIDENT_MSG.problemFlag(shown.type)} à {time.format(new Date(shown.signaleA))}
+            {INCIDENT_MSG.problemFlag(shown.type)} à {heureFr(Date.parse(shown.signaleA))}
           </span>
         </p>
       )}
