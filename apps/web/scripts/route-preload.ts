@@ -14,6 +14,7 @@ const ROUTES: Array<[pattern: string, module: string]> = [
   ['^/cart(?:_client)?/?$', 'src/app/areas/client/cart-route.tsx'],
   ['^/profile_client/?$', 'src/app/areas/client/profile-client-route.tsx'],
   ['^/business-dashboard/?$', 'src/features/entreprises/business-area.tsx'],
+  ['^/delivery-dashboard/?$', 'src/features/livreurs/delivery-area.tsx'],
   ['^/login/?$', 'src/features/auth/login-page.tsx'],
   ['^/register/?$', 'src/features/auth/register-page.tsx'],
 ];

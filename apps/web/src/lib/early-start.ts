@@ -87,6 +87,13 @@ export function earlyStart(
   }
   const businessDashboard = role === 'ENTREPRISE' && /^\/business-dashboard\/?$/.test(path);
   if (businessDashboard) urls.push('/api/entreprises/me', '/api/notifications?page=0&size=20');
+  // The courier's dashboard opens on the missions of his city (and the map of those he carries):
+  // what features/livreurs/api asks first, started with the page rather than after 200 KB of code.
+  const courierDashboard = role === 'LIVREUR' && /^\/delivery-dashboard\/?$/.test(path);
+  if (courierDashboard) {
+    urls.push('/api/livreurs/me', '/api/livreurs/stats-du-jour', '/api/livreurs/mes-missions');
+    if (!/[?&]tab=/.test(win.location.search)) urls.push('/api/livreurs/missions-disponibles');
+  }
   const early: NonNullable<EarlyWindow['__comoeEarly']> = {};
   const start = (url: string) => {
     const response = win.fetch(url, {
