@@ -191,7 +191,9 @@ test('a newly registered business completes its profile and its payouts, and cli
   // Payouts: Wave, then back to the dashboard without the banner.
   await payoutBanner.getByRole('link', { name: 'Configurer mes paiements' }).click();
   await expect(page).toHaveURL(/\/entreprise\/onboarding\/paiement$/);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // Its own chunk since issue 21: the settings stay on screen until it has arrived.
+  await expect(page.getByRole('heading', { name: 'Configurez vos paiements' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Choisissez un moyen de paiement')).toBeVisible();
   await page.locator('label').filter({ hasText: 'Wave' }).click();
   await expect(page.getByRole('radio', { name: 'Wave' })).toBeChecked();
