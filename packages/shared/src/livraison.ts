@@ -15,8 +15,14 @@ export function distanceKm(a: Point, b: Point): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
   const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A distance as every screen shows it: km to 1 decimal ("À 0,7 km de vous"). */
+export function shownKm(a: Point, b: Point): number {
+  return Math.round(distanceKm(a, b) * 10) / 10;
 }
 
 export function deliveryFee(baseFee: number, km: number | null): number {

@@ -1,5 +1,5 @@
 import { courierHeading } from '@comoe/shared/commandes/statuses';
-import { distanceKm, type Point } from '@comoe/shared/livraison';
+import { shownKm, type Point } from '@comoe/shared/livraison';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
 import type { DeliveryProblem } from '@comoe/shared/schemas/mission-incidents';
@@ -156,15 +156,13 @@ export async function businessOrderDetail(
   };
 }
 
-const round1 = (km: number) => Math.round(km * 10) / 10;
-
 /** The courier's next stop: the business until pickup, then the client; none once finished. */
 function nextStopKm(r: MissionRow, from: Point): number | null {
   const heading = courierHeading(r.statut);
   if (heading === null) return null;
   const [lat, lng] =
     heading === 'client' ? [r.latitude, r.longitude] : [r.entrepriseLatitude, r.entrepriseLongitude];
-  return lat === null || lng === null ? null : round1(distanceKm(from, { latitude: lat, longitude: lng }));
+  return lat === null || lng === null ? null : shownKm(from, { latitude: lat, longitude: lng });
 }
 
 /** Whether the code the courier must type next (business's, then client's) is locked. */

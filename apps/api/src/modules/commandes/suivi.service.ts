@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COURIER_POSITION_MAX_AGE_MS } from '@comoe/shared/livreurs';
-import { distanceKm } from '@comoe/shared/livraison';
+import { shownKm } from '@comoe/shared/livraison';
 import { MSG } from '@comoe/shared/messages';
 import type { Suivi } from '@comoe/shared/schemas/suivi';
 import { estimatedArrival } from '@comoe/shared/suivi';
@@ -36,7 +36,7 @@ export function createSuiviService(app: FastifyInstance) {
       row.latitudeLivraison !== null && row.longitudeLivraison !== null
         ? { latitude: row.latitudeLivraison, longitude: row.longitudeLivraison }
         : null;
-    const km = to ? Math.round(distanceKm({ latitude: lat, longitude: lng }, to) * 10) / 10 : null;
+    const km = to ? shownKm({ latitude: lat, longitude: lng }, to) : null;
     // Counted from the report, not from the question (an old position does not keep arriving
     // later); never in the past, though: he is not there yet.
     const arrival =

@@ -1,4 +1,4 @@
-import { distanceKm, type Point } from '@comoe/shared/livraison';
+import { distanceKm, shownKm, type Point } from '@comoe/shared/livraison';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import { COURIER_LIST_RESORT_METERS } from '@comoe/shared/suivi';
 import { nextStop } from './components/maps-url';
@@ -16,7 +16,7 @@ export function movedFar(anchor: Point | null, here: Point, meters = COURIER_LIS
 export function withDistances(missions: readonly Mission[], here: Point): Mission[] {
   return missions.map((mission) => {
     const point = nextStop(mission).point;
-    const km = point ? Math.round(distanceKm(here, point) * 10) / 10 : null;
+    const km = point ? shownKm(here, point) : null;
     return km === mission.distanceKm ? mission : { ...mission, distanceKm: km };
   });
 }

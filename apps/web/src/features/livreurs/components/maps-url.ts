@@ -1,3 +1,4 @@
+import { courierHeading } from '@comoe/shared/commandes/statuses';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import type { Point } from '@comoe/shared/livraison';
 import { directionsUrl } from '@/lib/directions';
@@ -13,7 +14,8 @@ function pointOf(latitude: number | null, longitude: number | null): Point | nul
 
 /** Where the courier goes next: the business until he has the parcel, then the client. */
 export function nextStop(mission: Mission): NextStop {
-  if (mission.statut === 'EN_LIVRAISON') {
+  // The status table says where he rides next (the same rule as the server's distances).
+  if (courierHeading(mission.statut) === 'client') {
     return {
       kind: 'client',
       point: pointOf(mission.latitudeLivraison, mission.longitudeLivraison),
