@@ -1,27 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appTookOver } from '../support/app-page';
+import { expect, test } from '@playwright/test';
+import { appTookOver, holdCode } from '../support/app-page';
 import { DEMO } from '../support/demo';
 import { signIn } from '../support/sign-in';
 
 const SHOTS = '../test-results/e2e/screens';
-
-/** The app's code; the small script that draws the page before it (prepaint-*.js) is not held. */
-const APP_CODE = /\/assets\/(?!prepaint-)[^/]+\.js$/;
-
-/** Holds the app's code back, as a 3G link does for seconds, until `release` is called. */
-async function holdCode(page: Page): Promise<() => Promise<void>> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_CODE, async (route) => {
-    await released;
-    // A request of a page left meanwhile is already over.
-    await route.continue().catch(() => undefined);
-  });
-  return async () => {
-    release();
-    await page.unroute(APP_CODE);
-  };
-}
 
 test.use({ serviceWorkers: 'block' });
 

@@ -4,30 +4,39 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { NOT_LANDING } from '../src/lib/early-start.ts';
 import type { PrepaintTemplates } from '../src/lib/prepaint/tokens.ts';
+import type { DashboardTemplates } from '../src/features/entreprises/prepaint/templates.ts';
 import { builtPagePlugin } from './built-page-plugin.ts';
 import { PREPAINT_FILE } from './route-preload.ts';
 
 const PRERENDER = fileURLToPath(new URL('./prerender-pages.tsx', import.meta.url));
-const PREPAINT = fileURLToPath(new URL('../src/lib/prepaint/prepaint.ts', import.meta.url));
+/** Each role's drawing script (what early-start.ts loads for it). */
+const PREPAINT = {
+  CLIENT: fileURLToPath(new URL('../src/lib/prepaint/prepaint.ts', import.meta.url)),
+  ENTREPRISE: fileURLToPath(
+    new URL('../src/features/entreprises/prepaint/dashboard-prepaint.ts', import.meta.url),
+  ),
+};
 const ROOT_DIV = '<div id="root"></div>';
 const GLOBAL = '__comoePrepaint';
 
 /** What index.html draws before the bundle arrives, as the app's components render it. */
-function prerender(): { landing: string; prepaint: PrepaintTemplates } {
+type Prerendered = { landing: string; prepaint: PrepaintTemplates; business: DashboardTemplates };
+
+function prerender(): Prerendered {
   const json = execFileSync(process.execPath, ['--import', 'tsx', PRERENDER], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
-  const pages = JSON.parse(json) as { landing: string; prepaint: PrepaintTemplates };
+  const pages = JSON.parse(json) as Prerendered;
   if (!pages.landing.includes('<main')) throw new Error("Le rendu de la page d'accueil est vide.");
   return pages;
 }
 
-/** The prepaint script, self-contained, with its templates. */
-function prepaintScript(templates: PrepaintTemplates): string {
+/** A prepaint script, self-contained, with its templates. */
+function prepaintScript(entry: string, templates: unknown): string {
   const { outputFiles } = buildSync({
-    entryPoints: [PREPAINT],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     format: 'iife',
@@ -36,6 +45,7 @@ function prepaintScript(templates: PrepaintTemplates): string {
     target: 'es2022',
     platform: 'browser',
     legalComments: 'none',
+    alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) },
   });
   const code = outputFiles[0]?.text.trim();
   if (!code) throw new Error('Script de pré-affichage vide.');
@@ -47,16 +57,24 @@ function prepaintScript(templates: PrepaintTemplates): string {
  * page and the style sheet arrive, without waiting for 90 KB of JavaScript. The app replaces it
  * when it starts (createRoot empties #root). Another address, or a visitor with a session, never
  * sees it: the early-start script marks <html> with `not-landing` before the body is read.
- * A signed-in client's home and city list are drawn the same way from their early data, once it
- * arrives (src/lib/prepaint), by a script of its own, which early-start.ts loads with the data.
+ * A signed-in client's home and city list, and a business owner's orders, are drawn the same way
+ * from their early data, once it arrives (src/lib/prepaint, src/features/entreprises/prepaint), by
+ * a script of each role's own, which early-start.ts loads with the data.
  */
 export const prerenderedHtml = builtPagePlugin('comoe:prerendered-html', (html, _bundle, context) => {
   if (!html.includes(ROOT_DIV)) throw new Error(`index.html sans ${ROOT_DIV} : page d'accueil non insérée.`);
-  const { landing, prepaint } = prerender();
-  const source = prepaintScript(prepaint);
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
-  const fileName = `assets/prepaint-${hash}.js`;
-  context.emitFile({ type: 'asset', fileName, source });
+  const { landing, prepaint, business } = prerender();
+  const files: Record<string, string> = {};
+  for (const [role, entry, templates, name] of [
+    ['CLIENT', PREPAINT.CLIENT, prepaint, 'prepaint'],
+    ['ENTREPRISE', PREPAINT.ENTREPRISE, business, 'prepaint-entreprise'],
+  ] as const) {
+    const source = prepaintScript(entry, templates);
+    const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+    const fileName = `assets/${name}-${hash}.js`;
+    context.emitFile({ type: 'asset', fileName, source });
+    files[role] = `/${fileName}`;
+  }
   const style = `<style>.${NOT_LANDING} [data-landing]{display:none}</style>`;
   const marker = JSON.stringify(PREPAINT_FILE);
   if (!html.includes(marker)) throw new Error('Appel de earlyStart introuvable : pré-affichage non relié.');
@@ -66,7 +84,7 @@ export const prerenderedHtml = builtPagePlugin('comoe:prerendered-html', (html, 
         ROOT_DIV,
         `${style}<div id="root"><div data-landing style="display:contents">${landing}</div></div>`,
       )
-      // Loaded by early-start.ts where it started a client's home or city list data.
-      .replace(marker, JSON.stringify(`/${fileName}`))
+      // Loaded by early-start.ts where it started the data of a page they draw.
+      .replace(marker, JSON.stringify(files))
   );
 });

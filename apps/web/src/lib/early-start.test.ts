@@ -33,7 +33,7 @@ describe('earlyStart, inlined in index.html', () => {
     const answers: Array<(response: Response) => void> = [];
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
     window.history.replaceState(null, '', '/city/Adiak%C3%A9');
-    earlyStart(ROUTES, ['/assets/routes.js'], ['/assets/header.js'], '/assets/prepaint.js');
+    earlyStart(ROUTES, ['/assets/routes.js'], ['/assets/header.js'], { CLIENT: '/assets/prepaint.js' });
     expect(document.head.querySelector('script[src="/assets/prepaint.js"]')).not.toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/entreprises/ville/adiake',
@@ -59,7 +59,9 @@ describe('earlyStart, inlined in index.html', () => {
         : Promise.resolve(new Response('[]')),
     );
     window.history.replaceState(null, '', '/business-dashboard?tab=orders');
-    earlyStart([['^/business-dashboard/?$', ['/assets/business.js']]], [], [], '/assets/prepaint.js');
+    earlyStart([['^/business-dashboard/?$', ['/assets/business.js']]], [], [], {
+      CLIENT: '/assets/prepaint.js',
+    });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/entreprises/me',
       '/api/notifications?page=0&size=20',
@@ -98,12 +100,47 @@ describe('earlyStart, inlined in index.html', () => {
     ]);
   });
 
+  it("draws an owner's orders tab: his script comes with the data and his code once the orders are in", async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 9, role: 'ENTREPRISE' }));
+    const pending = new Map<string, (response: Response) => void>();
+    fetchMock.mockImplementation(
+      (url: string) => new Promise<Response>((resolve) => pending.set(url, resolve)),
+    );
+    const files = { CLIENT: '/assets/prepaint.js', ENTREPRISE: '/assets/prepaint-entreprise.js' };
+    window.history.replaceState(null, '', '/business-dashboard');
+    earlyStart([['^/business-dashboard/?$', ['/assets/business.js']]], [], [], files);
+    expect(document.head.querySelector('script[src="/assets/prepaint-entreprise.js"]')).not.toBeNull();
+    expect(document.head.querySelector('script[src="/assets/prepaint.js"]')).toBeNull();
+    pending.get('/api/notifications?page=0&size=20')!(new Response('{}'));
+    pending.get('/api/entreprises/me')!(new Response(JSON.stringify({ id: 31 })));
+    const orders = '/api/entreprises/31/orders?page=0&size=50&sort=dateCommande%2Cdesc';
+    const waiting =
+      '/api/entreprises/31/orders?statut=EN_ATTENTE_ENTREPRISE&page=0&size=20&sort=dateCommande%2Cdesc';
+    await vi.waitFor(() => expect(pending.has(orders) && pending.has(waiting)).toBe(true));
+    // /me answered, the orders not yet: the code still waits behind them.
+    expect(preloaded()).toEqual([]);
+    pending.get(waiting)!(new Response('{}'));
+    pending.get(orders)!(new Response('{}'));
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/business.js']));
+  });
+
+  it("leaves an owner's other tabs to the app: no drawing script, his code at once", () => {
+    localStorage.setItem('user', JSON.stringify({ id: 9, role: 'ENTREPRISE' }));
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    window.history.replaceState(null, '', '/business-dashboard?tab=menu');
+    earlyStart([['^/business-dashboard/?$', ['/assets/business.js']]], [], [], {
+      ENTREPRISE: '/assets/prepaint-entreprise.js',
+    });
+    expect(document.head.querySelector('script[src]')).toBeNull();
+    expect(preloaded()).toEqual(['/assets/business.js']);
+  });
+
   it('preloads the code after two seconds when the data is slower', () => {
     vi.useFakeTimers();
     try {
       fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
       window.history.replaceState(null, '', '/client-dashboard');
-      earlyStart([], ['/assets/routes.js'], [], '/assets/prepaint.js');
+      earlyStart([], ['/assets/routes.js'], [], { CLIENT: '/assets/prepaint.js' });
       expect(preloaded()).toEqual([]);
       vi.advanceTimersByTime(2000);
       expect(preloaded()).toEqual(['/assets/routes.js']);
@@ -114,7 +151,7 @@ describe('earlyStart, inlined in index.html', () => {
 
   it('preloads at once where nothing is drawn early: a filtered list, another role', () => {
     window.history.replaceState(null, '', '/city/bassam?q=garba');
-    earlyStart(ROUTES, ['/assets/routes.js'], [], '/assets/prepaint.js');
+    earlyStart(ROUTES, ['/assets/routes.js'], [], { CLIENT: '/assets/prepaint.js' });
     expect(preloaded()).toEqual(['/assets/routes.js', '/assets/city.js']);
 
     document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove());

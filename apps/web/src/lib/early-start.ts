@@ -19,8 +19,11 @@ export function earlyStart(
   routes: RouteFiles,
   common: string[],
   signedIn: string[],
-  /** The script that draws a client's home or city list from this data (lib/prepaint). */
-  prepaintFile: string | null = null,
+  /**
+   * Per role, the script that draws the first page from this data: a client's home or city list
+   * (lib/prepaint), a business owner's orders (features/entreprises/prepaint).
+   */
+  prepaintFiles: Partial<Record<'CLIENT' | 'ENTREPRISE', string>> | null = null,
   win: EarlyWindow = window,
 ): void {
   const path = win.location.pathname;
@@ -102,29 +105,39 @@ export function earlyStart(
     // Nobody may come to take it (another page opened): a failure here is the page's to report.
     response.catch(() => undefined);
     early[url] = { token, at: Date.now(), response };
+    return response;
   };
-  for (const url of urls) start(url);
+  for (const url of urls) void start(url);
   win.__comoeEarly = early;
+  const answered: Array<Promise<unknown>> = Object.values(early).map((entry) => entry.response);
   // The owner's orders need his business's number, which only /me tells: asked as soon as it does.
   // The orders waiting for his answer, pinned on every tab, and the orders tab's list, where the
   // dashboard opens (the addresses features/entreprises/api/get-orders.ts builds, tested there).
   const me = early['/api/entreprises/me'];
   const tab = /[?&]tab=([^&]*)/.exec(win.location.search)?.[1];
+  const ordersTab = tab === undefined || tab === 'orders';
   if (businessDashboard && me) {
-    void me.response
-      .then((res) => (res.ok ? (res.clone().json() as Promise<{ id?: unknown }>) : null))
-      .then((entreprise) => {
-        if (typeof entreprise?.id !== 'number') return;
-        const orders = `/api/entreprises/${entreprise.id}/orders?`;
-        start(`${orders}statut=EN_ATTENTE_ENTREPRISE&page=0&size=20&sort=dateCommande%2Cdesc`);
-        if (tab === undefined || tab === 'orders') start(`${orders}page=0&size=50&sort=dateCommande%2Cdesc`);
-      })
-      .catch(() => undefined);
+    answered.push(
+      me.response
+        .then((res) => (res.ok ? (res.clone().json() as Promise<{ id?: unknown }>) : null))
+        .then((entreprise): Promise<unknown> | undefined => {
+          if (typeof entreprise?.id !== 'number') return undefined;
+          const orders = `/api/entreprises/${entreprise.id}/orders?`;
+          const waiting = start(
+            `${orders}statut=EN_ATTENTE_ENTREPRISE&page=0&size=20&sort=dateCommande%2Cdesc`,
+          );
+          if (!ordersTab) return waiting;
+          return Promise.all([waiting, start(`${orders}page=0&size=50&sort=dateCommande%2Cdesc`)]);
+        }),
+    );
   }
-  // A client's home and city list are drawn from these answers before the app arrives
-  // (lib/prepaint): a few KB that would otherwise share a slow link with 150 KB of code.
+  // A client's home and city list, and the owner's orders tab, are drawn from these answers
+  // before the app arrives: a few KB that would otherwise share a slow link with 200 KB of code.
   // The code follows them, or two seconds later at most.
-  if (role !== 'CLIENT' || !prepainted || !prepaintFile) {
+  const drawn =
+    role === 'CLIENT' ? prepainted : role === 'ENTREPRISE' ? businessDashboard && ordersTab : false;
+  const prepaintFile = drawn && prepaintFiles ? prepaintFiles[role as 'CLIENT' | 'ENTREPRISE'] : undefined;
+  if (!prepaintFile) {
     preload();
     return;
   }
@@ -138,9 +151,7 @@ export function earlyStart(
     preload();
   };
   win.setTimeout(startPreload, 2000);
-  void Promise.all(Object.values(early).map((entry) => entry.response.catch(() => undefined))).then(
-    startPreload,
-  );
+  void Promise.all(answered.map((p) => p.catch(() => undefined))).then(startPreload);
 }
 
 /** How long a response started by the page stays usable: after that the app asks again. */

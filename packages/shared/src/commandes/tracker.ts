@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../enums.ts';
-import { preteVersLabel } from '../schemas/order-decisions.ts';
+import { preteVersLabel } from './prete-vers.ts';
 import { isFinished, ORDER_STEPS, stepsDone } from './statuses.ts';
 
 /**

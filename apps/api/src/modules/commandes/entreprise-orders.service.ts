@@ -3,7 +3,6 @@ import type { OrderStatus } from '@comoe/shared/enums';
 import type { PlainBusinessMove } from '@comoe/shared/commandes/business-moves';
 import {
   DECISION_MSG,
-  preteVersLabel,
   type AcceptOrderInput,
   type refuseOrderSchema,
 } from '@comoe/shared/schemas/order-decisions';
@@ -11,6 +10,7 @@ import type { z } from 'zod';
 import { MSG } from '@comoe/shared/messages';
 import { COURIER_ALERT_MSG } from '@comoe/shared/courier-alerts';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { preteVersLabel } from '@comoe/shared/commandes/prete-vers';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';

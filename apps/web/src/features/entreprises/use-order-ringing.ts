@@ -1,23 +1,17 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { audioUnlocked, beep, setAppBadge, unlockAudio, vibrate } from '@/lib/attention';
+import {
+  asksForSound,
+  readChoice,
+  SOUND_STORAGE_KEY,
+  type SoundChoice,
+} from './components/waiting/sound-choice';
+
+export { SOUND_STORAGE_KEY, type SoundChoice };
 
 /** How often a waiting order rings again, and how fast the tab title flashes. */
 export const RING_EVERY_MS = 4_000;
 export const TITLE_FLASH_MS = 1_000;
-/** The owner's choice about sound on this device: 'on', 'off', or nothing yet (ask once). */
-export const SOUND_STORAGE_KEY = 'comoe.entreprise.son';
-
-export type SoundChoice = 'on' | 'off' | null;
-
-function readChoice(): SoundChoice {
-  try {
-    const value = localStorage.getItem(SOUND_STORAGE_KEY);
-    return value === 'on' || value === 'off' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 const choiceListeners = new Set<() => void>();
 function subscribeChoice(listener: () => void) {
   choiceListeners.add(listener);
@@ -53,7 +47,11 @@ export interface OrderRinging {
  */
 export function useOrderRinging(waiting: number): OrderRinging {
   const ringing = waiting > 0;
-  const choice = useSyncExternalStore(subscribeChoice, readChoice, () => null);
+  const choice = useSyncExternalStore(
+    subscribeChoice,
+    () => readChoice(),
+    () => null,
+  );
   // Re-rendered after a tap unlocked the audio, so the prompt leaves.
   const [unlocked, setUnlocked] = useState(audioUnlocked);
 
@@ -103,7 +101,7 @@ export function useOrderRinging(waiting: number): OrderRinging {
   return {
     ringing,
     choice,
-    askSound: choice === null || (choice === 'on' && ringing && !unlocked && !audioUnlocked()),
+    askSound: asksForSound(choice, ringing, unlocked || audioUnlocked()),
     enableSound,
     declineSound,
   };

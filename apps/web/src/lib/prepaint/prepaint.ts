@@ -3,20 +3,12 @@ import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import type { UserProfile } from '@comoe/shared/schemas/users';
 import { cityTitle, villesOuvertes } from '@comoe/shared/text';
 import type { EarlyWindow } from '../early-start';
-import { endPrepaint } from './end-prepaint';
+import { earlyAnswer, fill, placeItems, showPage, storedUser } from './draw';
 import { deliveryTime, entreprisesLabel } from '../entreprise-labels';
 import { paths } from '../paths';
 import { formatRating } from '../rating-format';
 import { hasThumbnails } from '../thumbnail';
-import {
-  businessVariant,
-  ITEMS_MARK,
-  photoKind,
-  PREPAINT_DONE,
-  TOKENS,
-  type PrepaintTemplates,
-  type Token,
-} from './tokens';
+import { businessVariant, photoKind, TOKENS, type PrepaintTemplates, type Token } from './tokens';
 
 /**
  * On a 3G phone the app's code (React, the router, the page: ~150 KB) takes seconds longer to
@@ -31,14 +23,7 @@ export function prepaint(templates: PrepaintTemplates, win: EarlyWindow = window
   if (!early) return;
   const user = storedUser(win);
   if (user?.role !== 'CLIENT') return;
-  // The app removes an answer from `early` when it picks it up: read before it does, or not at all.
-  const answer = <T>(url: string | undefined): Promise<T> => {
-    const started = url === undefined ? undefined : early[url];
-    if (!started) return Promise.reject(new Error('not started'));
-    return started.response.then((r) =>
-      r.ok ? (r.clone().json() as Promise<T>) : Promise.reject(new Error('refused')),
-    );
-  };
+  const answer = <T>(url: string | undefined) => earlyAnswer<T>(win, url);
   const show = (page: string) => showPage(win.document, page);
   const path = win.location.pathname;
   const city = /^\/city\/([^/]+)\/?$/.exec(path)?.[1];
@@ -61,40 +46,6 @@ export function prepaint(templates: PrepaintTemplates, win: EarlyWindow = window
       })
       .catch(() => undefined);
   }
-}
-
-function storedUser(win: Window): { id?: unknown; role?: unknown } | null {
-  try {
-    return JSON.parse(win.localStorage.getItem('user') ?? 'null') as { id?: unknown; role?: unknown } | null;
-  } catch {
-    return null;
-  }
-}
-
-function showPage(doc: Document, html: string, tries = 100): void {
-  if (doc.documentElement.hasAttribute(PREPAINT_DONE)) return;
-  const root = doc.getElementById('root');
-  if (!root) {
-    // Loaded from the head: the body may still be on its way (not DOMContentLoaded, which
-    // waits for the app's bundle).
-    if (tries > 0) setTimeout(() => showPage(doc, html, tries - 1), 20);
-    return;
-  }
-  const box = doc.createElement('div');
-  box.id = 'prepaint';
-  box.innerHTML = html;
-  root.before(box);
-  doc.documentElement.classList.add('prepaint');
-  // An alert of the app (its error screen when the page's code cannot load, a failed load) must
-  // not wait behind the drawn page: watched from here, which costs the app's bundle nothing.
-  const watch = new MutationObserver(() => {
-    if (!box.isConnected) watch.disconnect();
-    else if (root.querySelector('[role="alert"]')) {
-      watch.disconnect();
-      endPrepaint(doc);
-    }
-  });
-  watch.observe(root, { childList: true, subtree: true });
 }
 
 /** The city page as CityPage draws it once its list is loaded, unfiltered. */
@@ -162,28 +113,6 @@ function photoValues(url: string | null | undefined, kind: 0 | 1 | 2): Partial<R
     : { [TOKENS.photoUrl]: url };
 }
 
-function placeItems(page: string, items: string[]): string {
-  const at = page.indexOf(ITEMS_MARK);
-  return at < 0 ? page : page.slice(0, at) + items.join('') + page.slice(at + ITEMS_MARK.length);
-}
-
-// Longest first: 'ZqNombre' is not 'ZqNom' followed by 'bre'.
-const TOKEN_PATTERN = new RegExp(
-  Object.values(TOKENS)
-    .sort((a, b) => b.length - a.length)
-    .join('|'),
-  'g',
-);
-
-/** One pass, so a value that looks like a token stays as written; every value is escaped. */
-export function fill(template: string, values: Partial<Record<Token, string>>): string {
-  return template.replace(TOKEN_PATTERN, (token) => escapeHtml(values[token as Token] ?? ''));
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -191,3 +120,5 @@ function safeDecode(segment: string): string {
     return segment;
   }
 }
+
+export { escapeHtml, fill } from './draw';

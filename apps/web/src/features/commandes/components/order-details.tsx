@@ -4,7 +4,7 @@ import { orderOutcomeText } from '@comoe/shared/commandes/end-reasons';
 import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import { Bike, Clock, Info, MapPin, Phone } from 'lucide-react';
-import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
+import { preteVersLabel, showsPreteVers } from '@comoe/shared/commandes/prete-vers';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { statusView } from '../order-status';
 import { CancelOrderButton } from './cancel-order-button';

@@ -5,7 +5,9 @@ import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { usePrepaintHandOff } from '@/lib/prepaint/hand-off';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
+import { useWaitingOrders } from '../api/get-waiting-orders';
 import { useStats } from '../api/get-stats';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { LazyOrderDetailsDialog as OrderDetailsDialog } from '../components/order-details/lazy-order-details-dialog';
@@ -28,6 +30,10 @@ export function OrdersSection({ entreprise }: SectionProps) {
   const orders = useOrders(entreprise.id, filter, valid);
   const stats = useStats(entreprise.id, period.range, valid);
   const [openId, setOpenId] = useState<string | null>(null);
+  // The list and the pinned orders drawn before the app (features/entreprises/prepaint) give way
+  // once both are the app's to show.
+  const waiting = useWaitingOrders(entreprise.id);
+  usePrepaintHandOff(!orders.isPending && !waiting.isPending);
 
   // A new filter starts again from the first page.
   const rangeKey = `${period.range.from ?? ''}|${period.range.to ?? ''}|${group}`;

@@ -3,7 +3,7 @@ import { Clock, CloudOff, Navigation, Store, UserRound, MapPin, TriangleAlert } 
 import type { ReactNode } from 'react';
 import { formatFcfa } from '@/lib/format';
 import { orderRef } from '@comoe/shared/commandes/reference';
-import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
+import { preteVersLabel, showsPreteVers } from '@comoe/shared/commandes/prete-vers';
 import type { HandoverView } from '../offline/handover-view';
 import { TEXT } from '../texts';
 import { CallLink } from './call-link';

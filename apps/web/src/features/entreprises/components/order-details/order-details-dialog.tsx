@@ -15,7 +15,7 @@ import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
 import { ProofPhoto } from '@/components/orders/proof-photo';
 import { TwoStepCancel } from './two-step-cancel';
 import { OrderDecision } from '../decisions/order-decision';
-import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
+import { preteVersLabel, showsPreteVers } from '@comoe/shared/commandes/prete-vers';
 
 /** The owner's screens list its own orders only: the role is the whole actor. */
 const OWNER = { role: 'ENTREPRISE' } as const;

@@ -3,20 +3,10 @@ import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
-import { preteVersLabel, showsPreteVers } from '@comoe/shared/schemas/order-decisions';
+import { preteVersLabel, showsPreteVers } from '@comoe/shared/commandes/prete-vers';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { OrderActions } from './order-actions';
-import { withChoices } from '@comoe/shared/product-options';
-
-function itemsSummary(order: BusinessOrder): { count: number; text: string } {
-  const count = order.items.reduce((n, item) => n + item.quantite, 0);
-  return {
-    count,
-    text: order.items
-      .map((item) => `${item.quantite}× ${withChoices(item.nomProduit, item.options ?? [])}`)
-      .join(', '),
-  };
-}
+import { itemsSummary } from './items-summary';
 
 /** Order/client, articles, total/time, status, actions; on a phone each row is a card. */
 export function OrdersTable({
@@ -63,9 +53,7 @@ export function OrdersTable({
                 </p>
               </TableCell>
               <TableCell className="max-md:mt-2">
-                <p className="font-medium text-stone-900">
-                  {items.count} article{items.count > 1 ? 's' : ''}
-                </p>
+                <p className="font-medium text-stone-900">{items.count}</p>
                 <p className="line-clamp-2 max-w-64 text-stone-600 max-md:max-w-none">{items.text}</p>
               </TableCell>
               <TableCell className="max-md:mt-2 max-md:flex max-md:items-baseline max-md:gap-2">

@@ -1,12 +1,12 @@
 import { orderRef } from '@comoe/shared/commandes/reference';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { BellRing, MapPin } from 'lucide-react';
-import { formatAge } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
 import { useWaitingOrders } from '../../api/get-waiting-orders';
 import { useOrderRinging } from '../../use-order-ringing';
 import { OrderDecision } from '../decisions/order-decision';
 import { SoundPrompt } from './sound-prompt';
+import { placedAgo, waitingHeading } from './waiting-texts';
 import { LineChoices } from '@/components/orders/line-choices';
 
 /**
@@ -41,7 +41,7 @@ export function WaitingOrders({ entrepriseId }: { entrepriseId: number }) {
             className="size-5 animate-pulse text-orange-600 motion-reduce:animate-none"
             aria-hidden="true"
           />
-          {orders.length === 1 ? 'Nouvelle commande' : `${orders.length} nouvelles commandes`}
+          {waitingHeading(orders.length)}
         </h2>
       )}
       {/* Side by side on a laptop: a lunch rush's orders in one look, not one per screen. */}
@@ -52,11 +52,6 @@ export function WaitingOrders({ entrepriseId }: { entrepriseId: number }) {
       </div>
     </section>
   );
-}
-
-/** "à l'instant" for the first minute (never "il y a 0 secondes"), then "il y a 3 minutes". */
-function placedAgo(iso: string): string {
-  return Date.now() - Date.parse(iso) < 60_000 ? "à l'instant" : `il y a ${formatAge(iso)}`;
 }
 
 function WaitingOrderCard({ order, entrepriseId }: { order: BusinessOrder; entrepriseId: number }) {
