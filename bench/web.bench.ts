@@ -13,12 +13,12 @@ import { startServer } from './lib/server.ts';
 const BUDGET_JS_KB = 90;
 /**
  * The courier area's own JavaScript (issue 8), on top of the shell every page loads: with its
- * map since issue 22 (Leaflet, loaded after the missions).
+ * map since issue 22 (tile-view, our own small tile map, loaded after the missions).
  */
 const BUDGET_COURIER_JS_KB = 140;
 const DEMO_CLIENT = { telephone: '0700000001', motDePasse: 'Client@2026' };
-/** The map's files (Leaflet and the components around it): never in a client's browsing pages. */
-const MAP_FILE = /\/(leaflet-view|live-map|courier-tracking)-[\w-]+\.js$/;
+/** The map's files (the tile map and the components around it): never in a client's browsing pages. */
+const MAP_FILE = /\/(tile-view|live-map|courier-tracking)-[\w-]+\.js$/;
 const DEMO_COURIER = { telephone: '0700000003', motDePasse: 'Livreur@2026' };
 /** The business owner's dashboard (issue 21): the orders tab it opens on, beyond the shell. */
 const BUDGET_BUSINESS_JS_KB = 150;

@@ -35,7 +35,7 @@ async function mapViolations(page: Page, region: string): Promise<string[]> {
 
 /** At least one tile drawn: the run's tile server answered and the page's CSP let it in. */
 async function expectTiles(map: Locator): Promise<void> {
-  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(map.locator('img.map-tile-loaded').first()).toBeVisible();
 }
 
 async function openOrder(page: Page, orderId: string): Promise<Locator> {
@@ -79,6 +79,26 @@ test('the courier sees his mission on a map, and the client sees him coming', as
   await expect(mission.getByTestId('itinerary-link')).toHaveText(/Itinéraire vers le retrait/);
   expect(await mapViolations(page, 'Carte des missions')).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/map-1-courier.png` });
+
+  // He looks around: the map follows his finger, and "Zoom avant" doubles every distance on it.
+  const here = map.locator('[data-marker="courier"]');
+  const pickup = map.locator(`[data-marker-id="${order.id}:retrait"]`);
+  const apart = async () => {
+    const [a, b] = [await centre(here), await centre(pickup)];
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  };
+  const far = await apart();
+  await map.getByRole('button', { name: 'Zoom avant' }).click();
+  expect((await apart()) / far).toBeCloseTo(2, 1);
+  const from = await centre(here);
+  const box = await map.boundingBox();
+  if (!box) throw new Error('carte absente');
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7 - 40, box.y + box.height * 0.5 + 30, { steps: 5 });
+  await page.mouse.up();
+  const to = await centre(here);
+  expect([Math.round(to.x - from.x), Math.round(to.y - from.y)]).toEqual([-40, 30]);
 
   // He takes it; the business gets it ready; he picks it up.
   await drivers.takeMission(order.id);

@@ -1,6 +1,6 @@
 // Prints, as JSON, what index.html draws before the bundle arrives (scripts/prerendered-html.ts):
 // the landing page as the app renders it at `/` for a visitor without a session, and the
-// templates of a client's first pages and of a business owner's orders tab, rendered from the app's own components with placeholder
+// templates of a client's first pages of a business owner's orders tab and of a courier's missions, rendered from the app's own components with placeholder
 // data (src/lib/prepaint). Run with tsx.
 import { createRequire } from 'node:module';
 import type { ReactNode, useSyncExternalStore } from 'react';
@@ -134,10 +134,13 @@ const homeItems = takeItems(homeBox, 'section[aria-label="Villes desservies"] ul
 const { businessTemplates } = await import('./prerender-business.tsx');
 useSession.setState({ user: { id: 2, telephone: '0700000002', role: 'ENTREPRISE', token: 'x' } });
 const business = businessTemplates();
+const { courierTemplates } = await import('./prerender-courier.tsx');
+useSession.setState({ user: { id: 3, telephone: '0700000003', role: 'LIVREUR', token: 'x' } });
+const courier = courierTemplates();
 
 const prepaint: PrepaintTemplates = {
   city: { page: header(CITY_PATH) + cityBox.innerHTML, items: cityItems },
   home: { page: header('/client-dashboard') + homeBox.innerHTML, items: homeItems },
 };
 // The queries' garbage-collection timers would keep the process up for minutes.
-process.stdout.write(JSON.stringify({ landing, prepaint, business }), () => process.exit(0));
+process.stdout.write(JSON.stringify({ landing, prepaint, business, courier }), () => process.exit(0));

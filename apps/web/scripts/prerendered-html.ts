@@ -5,6 +5,7 @@ import { buildSync } from 'esbuild';
 import { NOT_LANDING } from '../src/lib/early-start.ts';
 import type { PrepaintTemplates } from '../src/lib/prepaint/tokens.ts';
 import type { DashboardTemplates } from '../src/features/entreprises/prepaint/templates.ts';
+import type { CourierTemplates } from '../src/features/livreurs/prepaint/templates.ts';
 import { builtPagePlugin } from './built-page-plugin.ts';
 import { PREPAINT_FILE } from './route-preload.ts';
 
@@ -15,12 +16,18 @@ const PREPAINT = {
   ENTREPRISE: fileURLToPath(
     new URL('../src/features/entreprises/prepaint/dashboard-prepaint.ts', import.meta.url),
   ),
+  LIVREUR: fileURLToPath(new URL('../src/features/livreurs/prepaint/dashboard-prepaint.ts', import.meta.url)),
 };
 const ROOT_DIV = '<div id="root"></div>';
 const GLOBAL = '__comoePrepaint';
 
 /** What index.html draws before the bundle arrives, as the app's components render it. */
-type Prerendered = { landing: string; prepaint: PrepaintTemplates; business: DashboardTemplates };
+type Prerendered = {
+  landing: string;
+  prepaint: PrepaintTemplates;
+  business: DashboardTemplates;
+  courier: CourierTemplates;
+};
 
 function prerender(): Prerendered {
   const json = execFileSync(process.execPath, ['--import', 'tsx', PRERENDER], {
@@ -57,17 +64,18 @@ function prepaintScript(entry: string, templates: unknown): string {
  * page and the style sheet arrive, without waiting for 90 KB of JavaScript. The app replaces it
  * when it starts (createRoot empties #root). Another address, or a visitor with a session, never
  * sees it: the early-start script marks <html> with `not-landing` before the body is read.
- * A signed-in client's home and city list, and a business owner's orders, are drawn the same way
+ * A signed-in client's home and city list, a business owner's orders and a courier's missions are drawn the same way
  * from their early data, once it arrives (src/lib/prepaint, src/features/entreprises/prepaint), by
  * a script of each role's own, which early-start.ts loads with the data.
  */
 export const prerenderedHtml = builtPagePlugin('comoe:prerendered-html', (html, _bundle, context) => {
   if (!html.includes(ROOT_DIV)) throw new Error(`index.html sans ${ROOT_DIV} : page d'accueil non insérée.`);
-  const { landing, prepaint, business } = prerender();
+  const { landing, prepaint, business, courier } = prerender();
   const files: Record<string, string> = {};
   for (const [role, entry, templates, name] of [
     ['CLIENT', PREPAINT.CLIENT, prepaint, 'prepaint'],
     ['ENTREPRISE', PREPAINT.ENTREPRISE, business, 'prepaint-entreprise'],
+    ['LIVREUR', PREPAINT.LIVREUR, courier, 'prepaint-livreur'],
   ] as const) {
     const source = prepaintScript(entry, templates);
     const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);

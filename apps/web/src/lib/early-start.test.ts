@@ -135,6 +135,29 @@ describe('earlyStart, inlined in index.html', () => {
     expect(preloaded()).toEqual(['/assets/business.js']);
   });
 
+  it("draws a courier's missions: his script with the data, his code once they are in; not on another tab", async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 3, role: 'LIVREUR' }));
+    const pending = new Map<string, (response: Response) => void>();
+    fetchMock.mockImplementation(
+      (url: string) => new Promise<Response>((resolve) => pending.set(url, resolve)),
+    );
+    const files = { CLIENT: '/assets/prepaint.js', LIVREUR: '/assets/prepaint-livreur.js' };
+    const routes: Array<[string, string[]]> = [['^/delivery-dashboard/?$', ['/assets/delivery.js']]];
+    window.history.replaceState(null, '', '/delivery-dashboard');
+    earlyStart(routes, [], [], files);
+    expect(document.head.querySelector('script[src="/assets/prepaint-livreur.js"]')).not.toBeNull();
+    expect([...pending.keys()]).toHaveLength(4);
+    expect(preloaded()).toEqual([]);
+    for (const answer of pending.values()) answer(new Response('[]'));
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/delivery.js']));
+
+    document.head.querySelectorAll('link[rel=modulepreload], script[src]').forEach((l) => l.remove());
+    window.history.replaceState(null, '', '/delivery-dashboard?tab=gains');
+    earlyStart(routes, [], [], files);
+    expect(document.head.querySelector('script[src]')).toBeNull();
+    expect(preloaded()).toEqual(['/assets/delivery.js']);
+  });
+
   it('preloads the code after two seconds when the data is slower', () => {
     vi.useFakeTimers();
     try {

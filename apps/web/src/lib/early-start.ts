@@ -21,9 +21,10 @@ export function earlyStart(
   signedIn: string[],
   /**
    * Per role, the script that draws the first page from this data: a client's home or city list
-   * (lib/prepaint), a business owner's orders (features/entreprises/prepaint).
+   * (lib/prepaint), a business owner's orders (features/entreprises/prepaint), a courier's
+   * missions (features/livreurs/prepaint).
    */
-  prepaintFiles: Partial<Record<'CLIENT' | 'ENTREPRISE', string>> | null = null,
+  prepaintFiles: Partial<Record<'CLIENT' | 'ENTREPRISE' | 'LIVREUR', string>> | null = null,
   win: EarlyWindow = window,
 ): void {
   const path = win.location.pathname;
@@ -131,12 +132,18 @@ export function earlyStart(
         }),
     );
   }
-  // A client's home and city list, and the owner's orders tab, are drawn from these answers
-  // before the app arrives: a few KB that would otherwise share a slow link with 200 KB of code.
-  // The code follows them, or two seconds later at most.
-  const drawn =
-    role === 'CLIENT' ? prepainted : role === 'ENTREPRISE' ? businessDashboard && ordersTab : false;
-  const prepaintFile = drawn && prepaintFiles ? prepaintFiles[role as 'CLIENT' | 'ENTREPRISE'] : undefined;
+  // A client's home and city list, the owner's orders tab and the courier's missions are drawn
+  // from these answers before the app arrives: a few KB that would otherwise share a slow link
+  // with 200 KB of code. The code follows them, or two seconds later at most.
+  const drawn: Record<string, boolean> = {
+    CLIENT: prepainted,
+    ENTREPRISE: businessDashboard && ordersTab,
+    LIVREUR: courierDashboard && tab === undefined,
+  };
+  const prepaintFile =
+    typeof role === 'string' && drawn[role] && prepaintFiles
+      ? prepaintFiles[role as keyof typeof prepaintFiles]
+      : undefined;
   if (!prepaintFile) {
     preload();
     return;

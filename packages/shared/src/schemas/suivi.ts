@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /** `GET /api/carte/config`: where the maps take their tiles, and whose work to credit. */
 export const carteConfigSchema = z.object({
-  /** Leaflet's `{z}/{x}/{y}` template (MAP_TILE_URL). */
+  /** The tiles' `{z}/{x}/{y}` template, `{s}` optional (MAP_TILE_URL). */
   tuileUrl: z.string(),
   /** Shown in the map's corner, as the tile provider asks (plain text). */
   attribution: z.string(),

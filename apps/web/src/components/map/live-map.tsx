@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getCarteConfig } from '@/api/get-carte-config';
 import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
-import type { LeafletView } from './leaflet-view';
+import type { TileView } from './tile-view';
 import {
   MAP_POINT_LOOK,
   MAP_TROUBLE_TEXT,
@@ -22,12 +22,12 @@ type LiveMapProps = {
 };
 
 /**
- * A map of a few points (issue 22 §1). Leaflet and its tiles load only when one is shown, after
+ * A map of a few points (issue 22 §1). Its code and tiles load only when one is shown, after
  * the page: the list beside it never waits for them, and works without them.
  */
 export function LiveMap({ points, label, legend, className, testId }: LiveMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const view = useRef<LeafletView | null>(null);
+  const view = useRef<TileView | null>(null);
   const latest = useRef(points);
   const [trouble, setTrouble] = useState<MapTrouble>(null);
   const online = useOnline();
@@ -39,10 +39,10 @@ export function LiveMap({ points, label, legend, className, testId }: LiveMapPro
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([import('./leaflet-view'), getCarteConfig()])
-      .then(([{ createLeafletView }, config]) => {
+    Promise.all([import('./tile-view'), getCarteConfig()])
+      .then(([{ createTileView }, config]) => {
         if (cancelled || !container.current) return;
-        view.current = createLeafletView(container.current, config, (ok) => setTrouble(ok ? null : 'tiles'));
+        view.current = createTileView(container.current, config, (ok) => setTrouble(ok ? null : 'tiles'));
         view.current.show(latest.current);
       })
       .catch(() => {

@@ -7,7 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useOnline } from '@/hooks/use-online';
 import { useSignOut } from '@/lib/session/use-sign-out';
+import { usePrepaintHandOff } from '@/lib/prepaint/hand-off';
+import { useAvailableMissions, useCurrentMissions } from './api/get-missions';
 import { useCourierProfile } from './api/get-profile';
+import { useCourierStats } from './api/get-stats';
 import { AvailabilitySwitch } from './components/availability-switch';
 import { CourierTopBar } from './components/courier-top-bar';
 import { CourierMap } from './components/courier-map';
@@ -18,7 +21,6 @@ import { usePositionReporting } from './hooks/use-position-reporting';
 import { useCourierCache } from './offline/courier-cache';
 import { useHandovers, useOutboxSync } from './offline/courier-outbox';
 import { useOfflineReady } from './offline/use-offline-ready';
-import { ProfileTab } from './profile/profile-tab';
 import {
   COURIER_TABS,
   COURIER_TAB_ICONS,
@@ -27,13 +29,15 @@ import {
   type CourierTab,
 } from './tabs';
 import { AvailableTab } from './tabs/available-tab';
-import { CurrentTab } from './tabs/current-tab';
-import { HistoryTab } from './tabs/history-tab';
 import { TEXT } from './texts';
 
-// The earnings (their lists and schema) load when the courier opens the tab: the missions he
-// opens the app for must not wait for them on 3G (bench:web's courier budget).
+// The other tabs load when the courier opens them (and, once the service worker runs, in the
+// background for offline use: offline/use-offline-ready.ts): the missions he opens the app for
+// must not wait for his card, his earnings or his handover dialogs on 3G (bench:web's budget).
+const CurrentTab = lazy(() => import('./tabs/current-tab').then((m) => ({ default: m.CurrentTab })));
+const HistoryTab = lazy(() => import('./tabs/history-tab').then((m) => ({ default: m.HistoryTab })));
 const GainsTab = lazy(() => import('./tabs/gains-tab').then((m) => ({ default: m.GainsTab })));
+const ProfileTab = lazy(() => import('./profile/profile-tab').then((m) => ({ default: m.ProfileTab })));
 
 /** The tabs of missions to ride to show them on a map above the list (issue 22 §1). */
 const MAP_TABS: ReadonlySet<CourierTab> = new Set(['disponibles', 'en-cours']);
@@ -51,23 +55,21 @@ const TAB_ITEMS = COURIER_TABS.map((value) => {
   };
 });
 
+function LazyTab({ tab }: { tab: Exclude<CourierTab, 'disponibles'> }) {
+  const Tab = { 'en-cours': CurrentTab, historique: HistoryTab, gains: GainsTab, profil: ProfileTab }[tab];
+  return (
+    <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" aria-hidden="true" />}>
+      <Tab />
+    </Suspense>
+  );
+}
+
 function Panel({ tab, available, verifie }: { tab: CourierTab; available: boolean; verifie: boolean }) {
-  switch (tab) {
-    case 'disponibles':
-      return <AvailableTab available={available} verifie={verifie} />;
-    case 'en-cours':
-      return <CurrentTab />;
-    case 'historique':
-      return <HistoryTab />;
-    case 'gains':
-      return (
-        <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" aria-hidden="true" />}>
-          <GainsTab />
-        </Suspense>
-      );
-    case 'profil':
-      return <ProfileTab />;
-  }
+  return tab === 'disponibles' ? (
+    <AvailableTab available={available} verifie={verifie} />
+  ) : (
+    <LazyTab tab={tab} />
+  );
 }
 
 /** Offline, or handovers waiting: said once at the top rather than on every list. */
@@ -102,6 +104,13 @@ export function DeliveryDashboardPage({ userId }: { userId: number }) {
   const signOut = useSignOut();
   useCourierLive(available);
   usePositionReporting(available);
+  // The missions drawn before the app (./prepaint) give way once the app has what they showed.
+  const stats = useCourierStats();
+  const offers = useAvailableMissions(available);
+  const current = useCurrentMissions();
+  usePrepaintHandOff(
+    !profile.isPending && !stats.isPending && !current.isPending && (!available || !offers.isPending),
+  );
 
   const select = (next: CourierTab) => {
     setParams(next === 'disponibles' ? {} : { tab: next }, { replace: true });

@@ -1,7 +1,7 @@
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import { Navigation } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { itineraryUrl, nextStop } from './maps-url';
+import { itineraryUrl, nextStop, stopPlace } from './maps-url';
 
 const linkClass = `${buttonVariants({ variant: 'outline' })} h-11 w-full min-w-0 px-2`;
 
@@ -11,7 +11,7 @@ const linkClass = `${buttonVariants({ variant: 'outline' })} h-11 w-full min-w-0
  */
 export function MapsLinks({ mission }: { mission: Mission }) {
   const stop = nextStop(mission);
-  const where = stop.kind === 'business' ? 'le retrait' : 'la livraison';
+  const where = stopPlace(stop);
   return (
     <a
       href={itineraryUrl(mission, navigator.userAgent)}

@@ -30,6 +30,11 @@ export function nextStop(mission: Mission): NextStop {
 }
 
 /** Directions to the mission's next stop from the phone's position (`geo:` on Android). */
+/** "le retrait" or "la livraison": where the way there leads, as the link says it. */
+export function stopPlace(stop: NextStop): string {
+  return stop.kind === 'business' ? 'le retrait' : 'la livraison';
+}
+
 export function itineraryUrl(mission: Mission, userAgent: string): string {
   const point = nextStop(mission).point ?? DEFAULT_MAP_POINT;
   return directionsUrl(point.latitude, point.longitude, userAgent);

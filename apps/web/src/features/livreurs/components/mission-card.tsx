@@ -7,11 +7,10 @@ import { preteVersLabel, showsPreteVers } from '@comoe/shared/commandes/prete-ve
 import type { HandoverView } from '../offline/handover-view';
 import { TEXT } from '../texts';
 import { CallLink } from './call-link';
+import { distanceTexts } from './distance-texts';
 import { MapsLinks } from './maps-links';
 import { MissionBadge } from './mission-badge';
 import { MissionHeader } from './mission-header';
-
-const km = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function Line({ icon: Icon, label, children }: { icon: typeof Store; label: string; children: ReactNode }) {
   return (
@@ -36,6 +35,7 @@ type MissionCardProps = {
 /** A mission as the courier needs it in the street: who, where, how much, and the next move. */
 export function MissionCard({ mission, view, children }: MissionCardProps) {
   const statut = view?.statut ?? mission.statut;
+  const distance = distanceTexts(mission);
   return (
     <article
       data-testid="mission-card"
@@ -78,15 +78,11 @@ export function MissionCard({ mission, view, children }: MissionCardProps) {
           <p className="text-stone-600">{mission.infoSupplementaireLivraison}</p>
         )}
       </Line>
-      {(mission.distanceKm !== null || mission.distanceLivraisonKm !== null) && (
+      {(distance.fromYou || distance.trip) && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
           <Navigation className="size-4 text-stone-500" aria-hidden="true" />
-          {mission.distanceKm !== null && (
-            <span data-testid="distance">À {km.format(mission.distanceKm)} km de vous</span>
-          )}
-          {mission.distanceLivraisonKm !== null && (
-            <span>Trajet {km.format(mission.distanceLivraisonKm)} km</span>
-          )}
+          {distance.fromYou && <span data-testid="distance">{distance.fromYou}</span>}
+          {distance.trip && <span data-testid="trip">{distance.trip}</span>}
         </p>
       )}
 

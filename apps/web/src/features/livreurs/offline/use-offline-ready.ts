@@ -17,6 +17,14 @@ export function useOfflineReady(): void {
         if (CHUNK.test(new URL(entry.name).pathname)) void fetch(entry.name).catch(() => undefined);
       }
       void import('sonner').catch(() => undefined);
+      // The tabs that load when opened (delivery-dashboard-page.tsx): the handovers' above all.
+      for (const load of [
+        () => import('../tabs/current-tab'),
+        () => import('../tabs/history-tab'),
+        () => import('../tabs/gains-tab'),
+        () => import('../profile/profile-tab'),
+      ])
+        void load().catch(() => undefined);
     };
     void navigator.serviceWorker.ready.then(() => {
       if (navigator.serviceWorker.controller) warm();
