@@ -54,6 +54,8 @@ import { docsPlugin } from './plugins/docs.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { withMultipartForms } from './plugins/multipart-forms.ts';
 import { passwordTriesPlugin } from './plugins/password-tries.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { Readiness } from './lib/readiness.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { securityHeaders, securityPlugin, tileOrigin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -97,6 +99,9 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', clock ?? Date.now);
+  // Before the plugins that register a readiness check or count something (the bus, the routes).
+  app.decorate('readiness', new Readiness((check, err) => app.log.warn({ err, check }, 'pas prêt')));
+  await app.register(metricsPlugin);
   app.decorate('villes', new VillesCache(database.db, config.villesCacheMs));
   const villeEntreprises = new VilleEntreprisesCache(database.db, config.menuCacheMs, app.clock);
   app.decorate('villeEntreprises', villeEntreprises);

@@ -148,6 +148,8 @@ const envSchema = z
     STREAM_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     MAP_TILE_URL: mapTileUrlSchema,
     MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble',
@@ -199,6 +201,10 @@ export type Config = {
   streamCheckMs: number;
   /** The map's tiles (`{z}/{x}/{y}` template) and the attribution their provider asks for. */
   mapTiles: { url: string; attribution: string };
+  /** Prometheus' `GET /metrics` on a port of its own (0: any free one); off when undefined. */
+  metricsPort: number | undefined;
+  /** Where that port listens: loopback unless the scraper is on another machine. */
+  metricsHost: string;
 };
 
 /** A secret kept in DATA_DIR so sessions survive restarts without any setup. */
@@ -261,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       url: e.MAP_TILE_URL,
       attribution: e.MAP_TILE_ATTRIBUTION ?? OSM_ATTRIBUTION,
     },
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     ...overrides,
   };
 }

@@ -1,24 +1,41 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { seedDemoInChild, storeIsEmpty, type SeedReport } from './db/seed/seed-in-child.ts';
 
 const config = loadConfig();
 const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 await migrateToLatest(database.db);
-const app = await buildApp({ config, database });
 
-if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(database.db, config);
-  if (seeded) app.log.info(seeded, 'données de démonstration créées');
+// A first start seeds in a process of its own (seed-demo.ts, built next to this file): drawing
+// the pictures and hashing the passwords here left this process 100 MB heavier for good.
+let seed: SeedReport | null = null;
+if (config.seedDemo && (await storeIsEmpty(database.db))) {
+  const entry = new URL(
+    import.meta.url.endsWith('.ts') ? './seed-demo.ts' : './seed-demo.mjs',
+    import.meta.url,
+  );
+  try {
+    seed = await seedDemoInChild(fileURLToPath(entry));
+  } catch (err) {
+    console.error((err as Error).message);
+    await database.close();
+    process.exit(1);
+  }
 }
+
+const app = await buildApp({ config, database });
+if (seed?.seeded) app.log.info({ ...seed.seeded, seedPid: seed.pid }, 'données de démonstration créées');
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'arrêt en cours');
+  // The readiness probe answers 503 from now on, so a balancer stops sending new requests.
+  app.readiness.stop();
   try {
     await app.close();
     await database.close();

@@ -65,6 +65,7 @@ export const MSG = {
   headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
   fileRequired: 'Veuillez choisir une image.',
   fileNotImage: 'Le fichier doit être une image (JPEG, PNG, WebP ou GIF).',
+  formUnreadable: 'Le formulaire envoyé est illisible : veuillez renvoyer le fichier.',
   uploadKindUnknown: "Ce type de fichier n'est pas pris en charge.",
   uploadNeedsEntreprise: "Ce compte n'a pas d'entreprise.",
   uploadNeedsLivreur: "Ce compte n'est pas un compte livreur.",

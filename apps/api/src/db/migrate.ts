@@ -62,3 +62,14 @@ export async function migrateToLatest(db: Database): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} a échoué`, { cause: error });
   }
 }
+
+/** The migrations this code knows that the database has not run yet (none: ready to serve). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: await currentPgSchema(db),
+  });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

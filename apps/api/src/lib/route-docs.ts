@@ -4,6 +4,24 @@ import { z } from 'zod';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The multipart form a route reads by itself (`multipartForm`): described in the OpenAPI
+     * document as the request body, never validated by Fastify (it does not parse the form).
+     */
+    multipartForm?: z.ZodObject;
+  }
+}
+
+/**
+ * The schema keys of a route that reads a multipart form: its fields for the OpenAPI document,
+ * `z.file()` for a file, `z.string()` for a text field (optional ones marked `.optional()`).
+ */
+export function multipartForm(fields: z.ZodRawShape) {
+  return { consumes: ['multipart/form-data'], multipartForm: z.object(fields) };
+}
+
 /**
  * The error statuses a route declares, each answered `{ message }` (plugins/errors.ts turns every
  * AppError into that shape): `errorAnswers(400, 401, 403, 404)`.

@@ -1,7 +1,7 @@
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { openApiTransform } from '../lib/openapi-transform.ts';
 
 /** Not copied from the docs instance's answer: the server writes its own. */
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
@@ -58,7 +58,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   const serve = lazyDocsUi(app);
   app.get('/api/docs', { schema: { hide: true } }, serve);

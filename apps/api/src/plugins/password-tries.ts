@@ -68,7 +68,10 @@ export const passwordTriesPlugin = fp(async (app: FastifyInstance, { now }: { no
       ],
       now(),
     );
-    if (!answer.allowed) throw refused(answer.retryAfterMs);
+    if (!answer.allowed) {
+      app.metrics?.loginLocked();
+      throw refused(answer.retryAfterMs);
+    }
     if (!(await check())) return false;
     await store.clear([account, near]);
     return true;

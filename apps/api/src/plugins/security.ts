@@ -6,9 +6,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@comoe/shared/messages';
-import { tooMany, unauthorized } from '../lib/app-error.ts';
+import { unauthorized } from '../lib/app-error.ts';
 import { FixedWindows } from '../lib/fixed-windows.ts';
-import { rateLimitPlugin } from './rate-limit.ts';
+import { SharedWindows } from '../lib/redis-windows.ts';
+import { overLimit, rateLimitPlugin } from './rate-limit.ts';
 
 /** Hashes of index.html's inline scripts (the splash screen), so the CSP needs no 'unsafe-inline'. */
 function inlineScriptHashes(webDist: string): string[] {
@@ -107,7 +108,9 @@ export function securityHeaders(webDist: string, imgOrigins: readonly string[] =
 export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { headers: SecurityHeaders }) => {
   app.addHook('onRequest', (req, reply, done) => {
     const url = req.url;
-    reply.headers(url.startsWith('/api/') ? headers.api : url.startsWith('/assets/') ? headers.asset : headers.page);
+    reply.headers(
+      url.startsWith('/api/') ? headers.api : url.startsWith('/assets/') ? headers.asset : headers.page,
+    );
     // The embedded server speaks plain HTTP: HSTS there would be ignored at best. Over HTTPS —
     // as Fastify sees it, through the proxies TRUST_PROXY names — browsers must keep to HTTPS.
     if (req.protocol === 'https') reply.headers(headers.hsts);
@@ -121,14 +124,22 @@ export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { hea
 /**
  * A limit per signed-in user, placed after `requireAuth` in a route's preHandlers: counted on
  * the id the verified token names, so no way of writing the Authorization header, and no
- * second session, buys more tries. Per process, like the per-address limit.
+ * second session, buys more tries. Each call is its own limit (its route's). Like the
+ * per-address limit: per process, or in Redis for every process when REDIS_URL is set.
  */
 export function perUserLimit({ max, windowMs }: { max: number; windowMs: number }) {
   const windows = new FixedWindows(windowMs);
+  let shared: SharedWindows | undefined;
   return (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
     if (!req.authUser) return done(unauthorized(MSG.unauthenticated));
-    const { count, ttlMs } = windows.hit(`user:${req.authUser.id}`);
-    if (count <= max) return done();
-    done(tooMany(MSG.tooManyRequests, 'TOO_MANY', Math.max(1, Math.ceil(ttlMs / 1000))));
+    const key = `user:${req.authUser.id}`;
+    const redis = req.server.sharedLimits;
+    if (!redis) return done(overLimit(max, windows.hit(key)));
+    shared ??= new SharedWindows(
+      redis,
+      `utilisateur:${req.method} ${req.routeOptions.url}:${max}/${windowMs}`,
+      windowMs,
+    );
+    void shared.hit(key).then((count) => done(overLimit(max, count)));
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@comoe/shared/messages';
 
@@ -37,14 +37,23 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  /** The app's page, for `/` and every deep link: compressed as the client accepts, never cached. */
+  const sendPage = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist);
+  if (hasWeb) {
+    // The static route would answer `/` with 403 (a folder, and no index) to a client that
+    // accepts no compression: curl, a balancer's health check. HEAD comes with the GET.
+    app.get('/', { schema: { hide: true } }, (_req, reply) => sendPage(reply));
+  }
+
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     // A missing script or picture is a 404, never the app's page in its place.
-    const isFile = ['/api/', '/uploads/', '/assets/'].some((p) => path.startsWith(p)) || /\.\w{1,12}$/.test(path);
-    const wantsPage = req.method === 'GET' && !isFile;
-    if (hasWeb && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist);
-    }
+    const isFile =
+      ['/api/', '/uploads/', '/assets/'].some((p) => path.startsWith(p)) || /\.\w{1,12}$/.test(path);
+    // HEAD answers as GET does, without the body (Node drops it).
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isFile;
+    if (hasWeb && wantsPage) return sendPage(reply);
     return reply.status(404).send({ message: MSG.routeNotFound });
   });
 });

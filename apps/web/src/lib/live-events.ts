@@ -92,8 +92,9 @@ export function subscribeLiveEvents(listener: Listener): () => void {
 
 /**
  * Calls `handler` for each live event of the signed-in user while the component is mounted.
- * `onOpen` tells when the stream (re)connects: after a drop, whatever changed meanwhile was not
- * streamed, so pages refetch what they show.
+ * `onOpen` tells when the stream (re)connects: after a drop the server could not fill in from
+ * its log (`reconnected`), whatever changed meanwhile was not streamed, so pages refetch what
+ * they show.
  */
 export function useLiveEvents(
   handler: (event: LiveEventData) => void,

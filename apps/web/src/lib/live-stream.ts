@@ -1,11 +1,16 @@
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import type { LiveEventData } from '@comoe/shared/events';
+import { LIVE_RESYNC_EVENT } from '@comoe/shared/live-resync';
 import { SseParser } from './sse-parser';
 
 export type LiveOpenInfo = {
-  /** False for the first connection, true after a drop: events may have been missed meanwhile. */
+  /**
+   * True when events may have been missed: after a drop the server could not fill in (it answered
+   * `resync`, or we had no event id to send back). False for the first connection, and for a
+   * reconnection the server filled in from its log: pages need not refetch then.
+   */
   reconnected: boolean;
-  /** When the server started streaming to us (Date.now()). */
+  /** Since when we missed nothing (Date.now()): the first connection's time while drops are filled in. */
   openedAt: number;
 };
 
@@ -108,6 +113,9 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
   let everOpened = false;
   let failures = 0;
   let serverRetryMs: number | null = null;
+  /** The last event id the server gave: sent back on reconnection, so it replays what we missed. */
+  let lastEventId: string | null = null;
+  let coveredSince = 0;
 
   // A failing page handler must not be mistaken for a dropped link and reconnect in a loop.
   const deliver = (event: LiveEventData) => {
@@ -133,8 +141,13 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
 
     try {
       stillAlive();
+      const resuming = lastEventId !== null;
       const response = await fetchImpl(url, {
-        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+        headers: {
+          Accept: 'text/event-stream',
+          Authorization: `Bearer ${token}`,
+          ...(lastEventId !== null ? { 'Last-Event-ID': lastEventId } : {}),
+        },
         cache: 'no-store',
         signal: attempt.signal,
       });
@@ -148,7 +161,8 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       }
 
       const openedAt = Date.now();
-      onOpen?.({ reconnected: everOpened, openedAt });
+      if (!resuming) coveredSince = openedAt;
+      onOpen?.({ reconnected: everOpened && !resuming, openedAt: coveredSince });
       everOpened = true;
       const parser = new SseParser();
       const decoder = new TextDecoder();
@@ -162,10 +176,17 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
           if (done) break;
           stillAlive();
           for (const message of parser.push(decoder.decode(value, { stream: true }))) {
+            if (message.event === LIVE_RESYNC_EVENT) {
+              // The gap was too old for the server's log: the pages read everything again.
+              coveredSince = openedAt;
+              onOpen?.({ reconnected: true, openedAt });
+              continue;
+            }
             const event = parseLiveEventData(message.data);
             if (event) deliver(event);
           }
           serverRetryMs = parser.retryMs ?? serverRetryMs;
+          lastEventId = parser.lastId ?? lastEventId;
         }
       } catch {
         // A dropped link: handled below like a clean end of stream.

@@ -15,6 +15,11 @@ export class SseParser {
   /** The reconnection delay last asked for by the server (`retry:`), in milliseconds. */
   retryMs: number | null = null;
 
+  /** The last id the server gave (`id:`, alone or with an event): what a reconnection sends back. */
+  get lastId(): string | null {
+    return this.lastEventId;
+  }
+
   push(chunk: string): SseMessage[] {
     let text = chunk;
     // A CR that ended the previous chunk already closed its line; its LF must not close another.

@@ -1,4 +1,6 @@
 import type { LiveEvent } from '@comoe/shared/events';
+import type { Catchup } from './event-log.ts';
+import { compareEventIds } from './event-ids.ts';
 
 /**
  * Between the processes' stream registries, never to a client: a user's stream opened or
@@ -19,13 +21,25 @@ export interface AccountNotice {
 /** What the bus carries: live events for the clients, the registries' and the caches' notices. */
 export type BusMessage = LiveEvent | StreamNotice | AccountNotice;
 
-export type LiveListener = (event: LiveEvent) => void;
+export function isNotice(message: BusMessage): message is StreamNotice | AccountNotice {
+  return 'stream' in message || 'account' in message;
+}
+
+/** Called in id order: each process hears the events in the order the shared log holds them. */
+export type LiveListener = (event: LiveEvent, id: string) => void;
 export type NoticeListener = (notice: StreamNotice) => void;
 export type AccountListener = (notice: AccountNotice) => void;
 
-/** Carries live events to every API process's open streams, and the registries' notices. */
+/**
+ * Carries live events to every API process's open streams, and the registries' notices. Live
+ * events also go to a short log shared by the processes, for streams that reconnect.
+ */
 export interface EventBus {
   publish(message: BusMessage): Promise<void>;
+  /** The id of the last live event this process handed to its listeners: where a new stream starts. */
+  position(): string;
+  /** The live events published after `lastId`, read from the shared log. */
+  since(lastId: string): Promise<Catchup>;
   subscribe(listener: LiveListener): () => void;
   subscribeNotices(listener: NoticeListener): () => void;
   subscribeAccounts(listener: AccountListener): () => void;
@@ -53,7 +67,17 @@ export class Listeners {
     return () => this.accounts.delete(listener);
   }
 
-  emit(message: BusMessage, onError: (err: unknown) => void): void {
+  emitEvent(event: LiveEvent, id: string, onError: (err: unknown) => void): void {
+    for (const l of this.events) {
+      try {
+        l(event, id);
+      } catch (err) {
+        onError(err);
+      }
+    }
+  }
+
+  emitNotice(notice: StreamNotice | AccountNotice, onError: (err: unknown) => void): void {
     const call = <T>(set: Set<(m: T) => void>, m: T) => {
       for (const l of set) {
         try {
@@ -63,9 +87,8 @@ export class Listeners {
         }
       }
     };
-    if ('stream' in message) call(this.notices, message);
-    else if ('account' in message) call(this.accounts, message);
-    else call(this.events, message);
+    if ('stream' in notice) call(this.notices, notice);
+    else call(this.accounts, notice);
   }
 
   get size(): number {
@@ -79,9 +102,33 @@ export class Listeners {
  */
 export abstract class ListeningBus implements EventBus {
   protected readonly listeners = new Listeners();
+  #position: string;
+
+  constructor(
+    start: string,
+    protected readonly onError: (err: unknown) => void,
+  ) {
+    this.#position = start;
+  }
 
   abstract publish(message: BusMessage): Promise<void>;
+  abstract since(lastId: string): Promise<Catchup>;
   abstract close(): Promise<void>;
+
+  position(): string {
+    return this.#position;
+  }
+
+  /** Hands an event to this process's streams, and moves the position new streams start from. */
+  protected emitEvent(event: LiveEvent, id: string): void {
+    if (compareEventIds(id, this.#position) > 0) this.#position = id;
+    this.listeners.emitEvent(event, id, this.onError);
+  }
+
+  /** Where the log already was when this process started listening (Redis: other processes). */
+  protected startAt(id: string): void {
+    if (compareEventIds(id, this.#position) > 0) this.#position = id;
+  }
 
   subscribe(listener: LiveListener): () => void {
     return this.listeners.add(listener);

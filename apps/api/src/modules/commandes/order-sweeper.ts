@@ -127,8 +127,20 @@ export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) 
 
   let purgedAt = 0;
 
-  /** One pass; cancellations first, so an order past both limits is cancelled, not recalled. */
+  /** One pass, counted in the metrics whether it went through or failed. */
   async function sweepOnce(now = new Date()): Promise<SweepResult> {
+    try {
+      const result = await sweepSteps(now);
+      app.metrics?.sweepRan('ok');
+      return result;
+    } catch (err) {
+      app.metrics?.sweepRan('error');
+      throw err;
+    }
+  }
+
+  /** Cancellations first, so an order past both limits is cancelled, not recalled. */
+  async function sweepSteps(now: Date): Promise<SweepResult> {
     const annulees = await cancelUnanswered(now);
     const rappels = await remind(now);
     const alertes = await alertCourierWait(now);

@@ -156,6 +156,7 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
   if (!won) {
     throw conflict(req.lostMessage ?? MSG.orderChangedMeanwhile, 'TRANSITION_LOST');
   }
+  app.metrics?.orderMoved(order.statut, to);
   for (const e of events)
     await app.events.publish(e).catch((err: unknown) => app.log.error({ err }, 'publication'));
   await app.notifier.deliver(notifications);

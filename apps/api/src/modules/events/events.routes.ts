@@ -18,14 +18,20 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events',
     {
       preHandler: app.requireAuth(),
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // A stream lasts hours: its time would swamp the request durations (plugins/metrics.ts).
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, metrics: false },
       schema: {
         tags: ['events'],
         summary: 'Flux en direct (text/event-stream) des changements de commandes et des missions',
+        description:
+          "Chaque événement porte un `id:`. Un flux qui revient avec l'en-tête `Last-Event-ID` (ou le paramètre `lastEventId`, si un proxy retire l'en-tête) reçoit d'abord ce qu'il a manqué, ou un événement `resync` si la coupure est trop ancienne : la page relit alors ses données.",
         security: [{ bearer: [] }],
+        headers: z.object({ 'last-event-id': z.string().max(100).optional() }),
+        querystring: z.object({ lastEventId: z.string().max(100).optional() }),
         response: {
           200: {
-            description: 'Un événement par bloc : `event: <type>` puis `data: <JSON>` (LiveEventData)',
+            description:
+              'Un événement par bloc : `id: <id>`, `event: <type>` puis `data: <JSON>` (LiveEventData, ou LiveResyncData pour `resync`)',
             content: { 'text/event-stream': { schema: z.string() } },
           },
           ...errorAnswers(401, 403, 429),
@@ -46,7 +52,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'X-Accel-Buffering': 'no',
       });
       res.write('retry: 3000\n: connecté\n\n');
-      streams.open(user, res);
+      // The header as browsers send it back; the parameter for proxies that drop it. Empty is none.
+      const lastEventId = req.headers['last-event-id'] ?? req.query.lastEventId;
+      streams.open(user, res, lastEventId ? lastEventId : null);
     },
   );
 };

@@ -25,26 +25,38 @@ export class LiveStreams {
   #seq = 0;
   readonly #timer: NodeJS.Timeout;
   readonly #unsubscribe: Array<() => void>;
+  readonly #delivered: ((type: string) => void) | undefined;
 
   constructor(private readonly app: FastifyInstance) {
     this.#unsubscribe = [
-      app.events.subscribe((event) => {
-        for (const s of this.#local.values()) s.deliver(event);
+      app.events.subscribe((event, id) => {
+        for (const s of this.#local.values()) s.deliver(event, id);
       }),
       app.events.subscribeNotices((notice) => this.#heard(notice)),
     ];
     this.#timer = setInterval(() => this.#checkAll(), app.config.streamCheckMs);
     this.#timer.unref();
+    // Read at each scrape: opening and closing streams costs the metrics nothing.
+    const metrics = app.metrics;
+    metrics?.countOpenStreams(() => this.#local.size);
+    this.#delivered = metrics ? (type) => metrics.eventDelivered(type) : undefined;
   }
 
-  open(user: AuthUser, res: ServerResponse): LiveStream {
+  /** @param lastEventId the last event id the client saw, when it comes back after a drop. */
+  open(user: AuthUser, res: ServerResponse, lastEventId: string | null): LiveStream {
     const stream = new LiveStream(
       `${this.#process}:${++this.#seq}`,
       user,
       res,
-      () => findStreamSession(this.app.db, user.id),
-      (s) => this.#ended(s),
-      this.#onError,
+      {
+        readSession: () => findStreamSession(this.app.db, user.id),
+        since: (lastId) => this.app.events.since(lastId),
+        onEnd: (s) => this.#ended(s),
+        onError: this.#onError,
+        onDelivered: this.#delivered,
+      },
+      this.app.events.position(),
+      lastEventId,
     );
     this.#local.set(stream.id, stream);
     this.#announce('ouvert', stream);

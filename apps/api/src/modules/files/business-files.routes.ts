@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ENTREPRISE_PICTURE_KINDS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { idParam } from '@comoe/shared/validation';
-import { errorAnswers } from '../../lib/route-docs.ts';
+import { errorAnswers, multipartForm } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseProfileService } from '../entreprises/entreprise-profile.service.ts';
 import { createProduitsService } from '../menu/produits.service.ts';
@@ -23,7 +23,7 @@ export const businessFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     summary,
     description: 'multipart/form-data, champ `file`. Réponse : le chemin de l’image, en texte.',
     security: [{ bearer: [] }],
-    consumes: ['multipart/form-data'],
+    ...multipartForm({ file: z.file() }),
   });
 
   app.post(

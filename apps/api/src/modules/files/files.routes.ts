@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UPLOAD_KINDS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { idParam } from '@comoe/shared/validation';
-import { errorAnswers } from '../../lib/route-docs.ts';
+import { errorAnswers, multipartForm } from '../../lib/route-docs.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { createFilesService } from './files.service.ts';
 import { uploadedBytes, uploadLimit } from './upload-request.ts';
@@ -20,7 +20,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Envoyer une image (profil, photo principale, façade, permis, CNI)',
         description: 'multipart/form-data, champ `file`. Réponse : le chemin de l’image, en texte.',
         security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
+        ...multipartForm({ file: z.file() }),
         params: z.object({ userId: idParam, kind: z.enum(UPLOAD_KINDS, { error: MSG.uploadKindUnknown }) }),
         response: { 200: z.string(), ...errorAnswers(400, 401, 403, 404, 413) },
       },

@@ -8,10 +8,9 @@ import { missionSchema } from '@comoe/shared/schemas/commandes';
 import { courierStatsSchema, handoverHeadersSchema } from '@comoe/shared/schemas/livreurs';
 import { latitudeSchema, longitudeSchema, safeString } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
-import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
-import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
+import { errorAnswers, multipartForm, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { withMultipartForms } from '../../plugins/multipart-forms.ts';
+import { formParts, withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { courierProfileRoutes } from './courier-profile.routes.ts';
 import { missionIncidentsRoutes } from './mission-incidents.routes.ts';
 import { proofUploadRoutes } from './proof-uploads.routes.ts';
@@ -167,7 +166,11 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
             ...doc(
               'Marquer la commande livrée : code du client et photo de preuve (multipart `code`, et `preuveId` de la photo déjà envoyée ou `proofFile`)',
             ),
-            consumes: ['multipart/form-data'],
+            ...multipartForm({
+              code: codeSchema,
+              preuveId: proofUploadIdSchema.optional(),
+              proofFile: z.file().optional(),
+            }),
             params: missionParams,
             headers: handoverHeadersSchema,
             response: { 200: statutAnswer, ...errors },
@@ -178,7 +181,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
           let code = '';
           let file: Buffer | null = null;
           let preuveId: string | null = null;
-          for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+          for await (const part of formParts(req)) {
             if (part.type === 'file') {
               if (part.fieldname === 'proofFile') file = await part.toBuffer();
               else await part.toBuffer();

@@ -150,7 +150,11 @@ export function createLivreursService(app: FastifyInstance) {
     const used = await useCode(app.db, order.id, which, given.trim(), MAX_CODE_TRIES);
     if (!used) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
     if (used.right) return;
-    if (used.tries >= MAX_CODE_TRIES) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
+    if (used.tries >= MAX_CODE_TRIES) {
+      // This wrong code locked the step: the update counts no try past the limit, so once per step.
+      app.metrics?.codeLocked(which);
+      throw conflict(MSG.codeLocked, 'CODE_LOCKED');
+    }
     throw badRequest(
       `${MSG.codeInvalid} Il vous reste ${MAX_CODE_TRIES - used.tries} essai(s).`,
       'CODE_INVALID',

@@ -4,10 +4,9 @@ import { proofUploadAnswerSchema } from '@comoe/shared/schemas/proof-uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
-import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
-import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
+import { errorAnswers, multipartForm, signedInDocs } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { withMultipartForms } from '../../plugins/multipart-forms.ts';
+import { formParts, withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { perUserLimit } from '../../plugins/security.ts';
 import { createProofUploads } from './proof-uploads.service.ts';
 
@@ -32,7 +31,7 @@ export const proofUploadRoutes: FastifyPluginAsyncZod = async (app) => {
             ...doc(
               'Envoyer la photo de preuve une fois (multipart `proofFile`) : la même photo renvoie le même `preuveId`, à donner à chaque essai de code',
             ),
-            consumes: ['multipart/form-data'],
+            ...multipartForm({ proofFile: z.file() }),
             params: missionParams,
             response: { 200: proofUploadAnswerSchema, ...errors },
           },
@@ -40,7 +39,7 @@ export const proofUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         async (req) => {
           if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
           let bytes: Buffer | null = null;
-          for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+          for await (const part of formParts(req)) {
             if (part.type !== 'file') continue;
             const read = await part.toBuffer();
             if (part.fieldname === 'proofFile') bytes = read;

@@ -11,16 +11,22 @@ import {
 } from '@comoe/shared/schemas/villes';
 import { idParam } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
-import { MAX_UPLOAD_BYTES } from '../../lib/images.ts';
-import { errorAnswers, signedInDocs } from '../../lib/route-docs.ts';
+import { errorAnswers, multipartForm, signedInDocs } from '../../lib/route-docs.ts';
 import { PREPARED, sendPrepared, sendPreparedNow } from '../../lib/prepared-answer.ts';
-import { withMultipartForms } from '../../plugins/multipart-forms.ts';
+import { formParts, withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { createVillesService } from './villes.service.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 413);
 const doc = signedInDocs('villes');
 const params = z.object({ id: idParam });
+/** The city form's optional fields, as the OpenAPI document shows them (all text, but the photo). */
+const villeFormExtras = {
+  fraisBase: z.string().optional(),
+  latitude: z.string().optional(),
+  longitude: z.string().optional(),
+  [VILLE_PHOTO_FIELD]: z.file().optional(),
+};
 
 /**
  * The city form as the browser's FormData sends it: its text fields, and the photo when one
@@ -30,7 +36,7 @@ async function readVilleForm(req: FastifyRequest) {
   if (!req.isMultipart()) throw badRequest(ADMIN_MSG.villeFormMultipart, 'MULTIPART_REQUIRED');
   const fields: Record<string, string> = {};
   let photo: Buffer | null = null;
-  for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+  for await (const part of formParts(req)) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (part.fieldname === VILLE_PHOTO_FIELD && bytes.length > 0) photo = bytes;
@@ -79,7 +85,7 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
           preHandler: adminOnly,
           schema: {
             ...doc('Ajouter une ville (multipart : nom, photo, fraisBase, latitude, longitude)'),
-            consumes: ['multipart/form-data'],
+            ...multipartForm({ nom: z.string(), ...villeFormExtras }),
             response: { 201: villeDetailSchema, ...errors },
           },
         },
@@ -100,7 +106,7 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
           preHandler: adminOnly,
           schema: {
             ...doc('Modifier une ville (multipart comme la création ; champ absent ou vide : inchangé)'),
-            consumes: ['multipart/form-data'],
+            ...multipartForm({ nom: z.string().optional(), ...villeFormExtras }),
             params,
             response: { 200: villeDetailSchema, ...errors },
           },

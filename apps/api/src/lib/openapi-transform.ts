@@ -1,0 +1,52 @@
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { messageSchema } from '@comoe/shared/schemas/common';
+
+/** Any route: a malformed address or input, the per-address limit, an unexpected failure. */
+const EVERY_ROUTE = [400, 429, 500];
+/** Behind a session: none or an expired one, or a role the route does not admit. */
+const SIGNED_IN = [401, 403];
+/** A method that carries a body: too large, or of a type no parser reads. */
+const WITH_BODY = [413, 415];
+
+function commonStatuses(schema: FastifySchema, method: string | string[], limited: boolean): number[] {
+  const methods = ([] as string[]).concat(method);
+  return [
+    ...EVERY_ROUTE.filter((status) => limited || status !== 429),
+    ...(schema.security?.length ? SIGNED_IN : []),
+    ...(methods.some((m) => m !== 'GET' && m !== 'HEAD') ? WITH_BODY : []),
+  ];
+}
+
+/**
+ * The zod schemas of each route turned into OpenAPI (fastify-type-provider-zod), plus what the
+ * routes cannot say in their own schema: the multipart form a route reads by itself (its
+ * `multipartForm`, as the request body), and the error answers every route can give
+ * (plugins/errors.ts, the rate limit, the session check), each `{ message }` in French. A route's
+ * own declarations win.
+ */
+export const openApiTransform: SwaggerTransform = (document) => {
+  const { schema, route } = document;
+  if (!schema || schema.hide) return jsonSchemaTransform(document);
+  const { multipartForm, ...rest } = schema;
+  const limited = route.config?.rateLimit !== false;
+  const errors = Object.fromEntries(
+    commonStatuses(rest, route.method, limited).map((status) => [status, messageSchema]),
+  );
+  const declared = rest.response as Record<string, unknown> | undefined;
+  const out = jsonSchemaTransform({
+    ...document,
+    schema: {
+      ...rest,
+      ...(multipartForm ? { body: multipartForm } : {}),
+      response: { ...errors, ...declared },
+    },
+  });
+  // Without a declared answer (a file sent as it is) the success stays as Swagger writes it by
+  // default: described, with no body schema (a `null` type gets none).
+  if (!declared && out.schema?.response) {
+    (out.schema.response as Record<string, unknown>)[200] = { type: 'null', description: 'Default Response' };
+  }
+  return out;
+};

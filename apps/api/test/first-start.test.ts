@@ -1,0 +1,155 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// A first start seeds the demo data in a short-lived process of its own (seed-demo.ts), so the
+// serving process never holds the seed's pictures and hashes (issue 23 §5). Built into a folder
+// of this file's own, so that built-server.test.ts rebuilding apps/api/dist never races it.
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const outdir = join(root, 'apps/api/dist', `first-start-${process.pid}`);
+const dirs: string[] = [];
+
+/** The node flags of `npm start` (package.json), as the bench reads them. */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.trim().split(/\s+/).slice(1, -1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  base: string;
+  out: () => string;
+  err: () => string;
+  exit: Promise<number | null>;
+}
+
+async function start(dataDir: string): Promise<Started> {
+  const port = await freePort();
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  const child = spawn(process.execPath, [...startFlags(), join(outdir, 'server.mjs')], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${port}`, out: () => out, err: () => err, exit };
+}
+
+async function ready(s: Started): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    if (s.child.exitCode !== null)
+      throw new Error(`le serveur s'est arrêté (${s.child.exitCode}) :\n${s.err()}`);
+    try {
+      if ((await fetch(`${s.base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${s.base} ne répond pas`);
+}
+
+async function stop(s: Started): Promise<void> {
+  if (s.child.exitCode === null) s.child.kill('SIGTERM');
+  await s.exit;
+}
+
+function seedLines(out: string): Array<{ seedPid: number; villes: number; pid: number }> {
+  return out
+    .split('\n')
+    .filter((l) => l.includes('données de démonstration créées'))
+    .map((l) => JSON.parse(l) as { seedPid: number; villes: number; pid: number });
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'comoe-first-start-'));
+  dirs.push(dir);
+  return dir;
+}
+
+beforeAll(() => {
+  const build = `import { buildApi } from ${JSON.stringify(join(root, 'scripts/build-api.mjs'))}; await buildApi({ outdir: process.argv[1] });`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', build, outdir], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+}, 120_000);
+
+afterAll(() => {
+  for (const dir of [...dirs, outdir]) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the first start', () => {
+  it('seeds in a process of its own, then serves the demo accounts; a restart seeds nothing', async () => {
+    const dataDir = tempDir();
+    const first = await start(dataDir);
+    try {
+      await ready(first);
+      const [line, ...others] = seedLines(first.out());
+      expect(others).toEqual([]);
+      expect(line).toMatchObject({ pid: first.child.pid, villes: 8 });
+      expect(line!.seedPid).toEqual(expect.any(Number));
+      expect(line!.seedPid).not.toBe(first.child.pid);
+      expect(first.out()).toContain('Comptes de démonstration');
+      const login = await fetch(`${first.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ telephone: '0700000000', motDePasse: 'Admin@2026!' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await stop(first);
+    }
+
+    const again = await start(dataDir);
+    try {
+      await ready(again);
+      expect(seedLines(again.out())).toEqual([]);
+      expect(again.out()).toContain('Comptes de démonstration');
+      const villes = (await (await fetch(`${again.base}/api/villes`)).json()) as unknown[];
+      expect(villes).toHaveLength(8);
+    } finally {
+      await stop(again);
+    }
+  }, 60_000);
+
+  it('does not start when the seeding process fails, and says why in French', async () => {
+    const dataDir = tempDir();
+    // The seed writes its pictures into uploads/seed/: a file there makes it fail.
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'seed'), 'pas un dossier');
+    const s = await start(dataDir);
+    const code = await s.exit;
+    expect(code).not.toBe(0);
+    expect(s.err()).toContain('La création des données de démonstration a échoué');
+    expect(s.out()).not.toContain('Comptes de démonstration');
+  }, 60_000);
+});
