@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedPages, PRERENDER_TIMEOUT_MS } from '@/test/prerendered-pages';
 import { publicEntreprise } from '@/test/factories';
 import type { EarlyWindow } from '../early-start';
 import { endPrepaint } from './end-prepaint';
@@ -11,14 +10,8 @@ import type { PrepaintTemplates } from './tokens';
 let templates: PrepaintTemplates;
 
 beforeAll(() => {
-  // The templates the build puts in index.html, rendered from the app's components.
-  const json = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender-pages.tsx'], {
-    cwd: resolve(import.meta.dirname, '../../..'),
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  templates = (JSON.parse(json) as { prepaint: PrepaintTemplates }).prepaint;
-}, 60_000);
+  templates = prerenderedPages<{ prepaint: PrepaintTemplates }>().prepaint;
+}, PRERENDER_TIMEOUT_MS);
 
 function business(id: number, changes: Partial<PublicEntreprise> = {}): PublicEntreprise {
   return publicEntreprise({

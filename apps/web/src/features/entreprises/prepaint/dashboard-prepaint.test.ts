@@ -1,8 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EarlyWindow } from '@/lib/early-start';
+import {
+  arrivedEarly,
+  forgetDrawnPage,
+  prerenderedPages,
+  PRERENDER_TIMEOUT_MS,
+} from '@/test/prerendered-pages';
 import { endPrepaint } from '@/lib/prepaint/end-prepaint';
 import { PREPAINT_DONE } from '@/lib/prepaint/tokens';
 import { businessOrder, entreprise } from '../test/factories';
@@ -12,14 +15,8 @@ import type { DashboardTemplates } from './templates';
 let templates: DashboardTemplates;
 
 beforeAll(() => {
-  // The templates the build puts beside index.html, rendered from the dashboard's components.
-  const json = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender-pages.tsx'], {
-    cwd: resolve(import.meta.dirname, '../../../..'),
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  templates = (JSON.parse(json) as { business: DashboardTemplates }).business;
-}, 60_000);
+  templates = prerenderedPages<{ business: DashboardTemplates }>().business;
+}, PRERENDER_TIMEOUT_MS);
 
 const NOW = Date.parse('2026-05-12T10:09:00.000Z');
 const page = (content: BusinessOrder[]) => ({ content, totalElements: content.length });
@@ -134,22 +131,7 @@ describe("an owner's orders tab drawn before the app starts", () => {
 });
 
 describe('the drawing script', () => {
-  afterEach(() => {
-    endPrepaint();
-    document.documentElement.removeAttribute(PREPAINT_DONE);
-    document.body.innerHTML = '';
-    localStorage.clear();
-    window.history.replaceState(null, '', '/');
-  });
-
-  function early(win: EarlyWindow, answers: Record<string, unknown>): void {
-    win.__comoeEarly = Object.fromEntries(
-      Object.entries(answers).map(([url, body]) => [
-        url,
-        { token: 'jeton', at: Date.now(), response: Promise.resolve(new Response(JSON.stringify(body))) },
-      ]),
-    );
-  }
+  afterEach(forgetDrawnPage);
 
   const ORDERS = '/api/entreprises/7/orders?';
   const answers = {
@@ -162,7 +144,7 @@ describe('the drawing script', () => {
     document.body.innerHTML = '<div id="root"></div>';
     localStorage.setItem('user', JSON.stringify({ id: 2, role: 'ENTREPRISE' }));
     window.history.replaceState(null, '', '/business-dashboard?tab=orders');
-    early(window, answers);
+    arrivedEarly(answers);
     prepaint(templates);
     await expect.poll(() => document.querySelector('#prepaint [data-testid="waiting-order"]')).not.toBeNull();
     const buttons = [...document.querySelectorAll<HTMLButtonElement>('#prepaint button')];
@@ -182,13 +164,13 @@ describe('the drawing script', () => {
     for (const [role, path] of tries) {
       localStorage.setItem('user', JSON.stringify({ id: 2, role }));
       window.history.replaceState(null, '', path);
-      early(window, answers);
+      arrivedEarly(answers);
       prepaint(templates);
     }
     localStorage.setItem('user', JSON.stringify({ id: 2, role: 'ENTREPRISE' }));
     window.history.replaceState(null, '', '/business-dashboard');
     document.documentElement.setAttribute(PREPAINT_DONE, '');
-    early(window, answers);
+    arrivedEarly(answers);
     prepaint(templates);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.getElementById('prepaint')).toBeNull();

@@ -1,11 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import { render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EarlyWindow } from '@/lib/early-start';
-import { endPrepaint } from '@/lib/prepaint/end-prepaint';
-import { PREPAINT_DONE } from '@/lib/prepaint/tokens';
+import {
+  arrivedEarly,
+  forgetDrawnPage,
+  prerenderedPages,
+  PRERENDER_TIMEOUT_MS,
+} from '@/test/prerendered-pages';
 import { AcceptButton } from '../components/accept-button';
 import { MissionCard } from '../components/mission-card';
 import { mission, profile } from '../test/factories';
@@ -15,14 +16,8 @@ import type { CourierTemplates } from './templates';
 let templates: CourierTemplates;
 
 beforeAll(() => {
-  // The templates the build puts beside index.html, rendered from the dashboard's components.
-  const json = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender-pages.tsx'], {
-    cwd: resolve(import.meta.dirname, '../../../..'),
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  templates = (JSON.parse(json) as { courier: CourierTemplates }).courier;
-}, 60_000);
+  templates = prerenderedPages<{ courier: CourierTemplates }>().courier;
+}, PRERENDER_TIMEOUT_MS);
 
 const STATS = {
   livraisonsAujourdHui: 3,
@@ -139,22 +134,7 @@ describe("a courier's missions drawn before the app starts", () => {
 });
 
 describe('the drawing script', () => {
-  afterEach(() => {
-    endPrepaint();
-    document.documentElement.removeAttribute(PREPAINT_DONE);
-    document.body.innerHTML = '';
-    localStorage.clear();
-    window.history.replaceState(null, '', '/');
-  });
-
-  function early(answers: Record<string, unknown>): void {
-    (window as EarlyWindow).__comoeEarly = Object.fromEntries(
-      Object.entries(answers).map(([url, body]) => [
-        url,
-        { token: 'jeton', at: Date.now(), response: Promise.resolve(new Response(JSON.stringify(body))) },
-      ]),
-    );
-  }
+  afterEach(forgetDrawnPage);
 
   const answers = (verifie: boolean) => ({
     '/api/livreurs/me': profile({ verifie }),
@@ -167,7 +147,7 @@ describe('the drawing script', () => {
     document.body.innerHTML = '<div id="root"></div>';
     localStorage.setItem('user', JSON.stringify({ id: 3, role: 'LIVREUR' }));
     window.history.replaceState(null, '', '/delivery-dashboard');
-    early(answers(true));
+    arrivedEarly(answers(true));
     prepaint(templates);
     await expect.poll(() => document.querySelector('#prepaint [data-testid="mission-card"]')).not.toBeNull();
     const card = document.querySelector('#prepaint [data-testid="mission-card"]')!;
@@ -185,7 +165,7 @@ describe('the drawing script', () => {
     for (const [role, path, verifie] of tries) {
       localStorage.setItem('user', JSON.stringify({ id: 3, role }));
       window.history.replaceState(null, '', path);
-      early(answers(verifie));
+      arrivedEarly(answers(verifie));
       prepaint(templates);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
