@@ -91,6 +91,10 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Phones on 3G drop connections: do not keep sockets around forever.
     requestTimeout: 60_000,
+    // On close: idle keep-alive sockets are cut, requests under way finish; new ones on a kept
+    // socket get 503 (server.ts bounds the whole wait).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -146,6 +146,7 @@ const envSchema = z
     COURIER_WAIT_ALERT_MIN: minutes(10),
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     STREAM_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     MAP_TILE_URL: mapTileUrlSchema,
     MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -199,6 +200,8 @@ export type Config = {
   sweepIntervalMs: number;
   /** How often each open live stream re-reads its account (deactivated, password changed: it ends). */
   streamCheckMs: number;
+  /** On SIGTERM, how long requests and streams may take to finish before the rest is cut. */
+  shutdownTimeoutMs: number;
   /** The map's tiles (`{z}/{x}/{y}` template) and the attribution their provider asks for. */
   mapTiles: { url: string; attribution: string };
   /** Prometheus' `GET /metrics` on a port of its own (0: any free one); off when undefined. */
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     courierWaitAlertMin: e.COURIER_WAIT_ALERT_MIN,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     streamCheckMs: e.STREAM_CHECK_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mapTiles: {
       url: e.MAP_TILE_URL,
       attribution: e.MAP_TILE_ATTRIBUTION ?? OSM_ATTRIBUTION,

@@ -33,12 +33,28 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'arrêt en cours');
   // The readiness probe answers 503 from now on, so a balancer stops sending new requests.
   app.readiness.stop();
+  const sockets = await new Promise<number>((resolve) =>
+    app.server.getConnections((_e, n) => resolve(n ?? 0)),
+  );
+  app.log.info({ signal, connexions: sockets }, `arrêt en cours : ${sockets} connexion(s) ouverte(s)`);
+  // Past the delay, what still runs is cut and the process leaves anyway.
+  const deadline = setTimeout(() => {
+    app.log.warn(
+      { delaiMs: config.shutdownTimeoutMs },
+      'arrêt : délai dépassé, connexions restantes coupées',
+    );
+    app.server.closeAllConnections();
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
   try {
+    // Closes the live streams with a reconnect hint (modules/events), stops listening and waits
+    // for the requests under way.
     await app.close();
     await database.close();
+    app.log.info('arrêt terminé');
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, "échec de l'arrêt propre");

@@ -5,6 +5,9 @@ import { errorAnswers } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { LiveStreams } from './live-streams.ts';
 
+/** Told to streams closed by a shutdown: come back soon, to another process. */
+const SHUTDOWN_RETRY_MS = 1000;
+
 /**
  * Server-Sent Events, read by the web app with fetch so the bearer header can be sent.
  * A user receives events about their own orders; available couriers also receive their city's
@@ -12,7 +15,12 @@ import { LiveStreams } from './live-streams.ts';
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new LiveStreams(app);
-  app.addHook('preClose', async () => streams.close());
+  // preClose, before the server stops listening: hijacked streams would keep close() waiting.
+  app.addHook('preClose', async () => {
+    const closed = streams.closeAll({ retryMs: SHUTDOWN_RETRY_MS });
+    if (closed > 0)
+      app.log.info({ flux: closed }, `arrêt : ${closed} flux en direct fermés, reconnexion demandée`);
+  });
 
   app.get(
     '/api/events',

@@ -107,7 +107,12 @@ export class LiveStream {
 
   /** Closed to make room for the user's newer streams. */
   evict(): void {
-    this.#write(`retry: ${EVICTED_RETRY_MS}\n\n`);
+    this.endWithRetry(EVICTED_RETRY_MS);
+  }
+
+  /** Ends the stream telling the browser when to come back; it resumes from its last id. */
+  endWithRetry(retryMs: number): void {
+    this.#write(`retry: ${retryMs}\n\n`);
     this.end();
   }
 

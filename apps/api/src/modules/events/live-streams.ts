@@ -63,11 +63,17 @@ export class LiveStreams {
     return stream;
   }
 
-  /** Before the server closes: open streams never go idle, it would wait on them. */
-  close(): void {
+  /**
+   * Before the server closes: open streams never go idle, it would wait on them. Each is told
+   * to come back after `retryMs`, to another process behind the balancer, from its last id.
+   * @returns how many streams were closed.
+   */
+  closeAll({ retryMs }: { retryMs: number }): number {
     clearInterval(this.#timer);
-    for (const s of [...this.#local.values()]) s.end();
+    const open = [...this.#local.values()];
+    for (const s of open) s.endWithRetry(retryMs);
     for (const off of this.#unsubscribe) off();
+    return open.length;
   }
 
   #ended(stream: LiveStream): void {
