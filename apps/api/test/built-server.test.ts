@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/spawned-server.ts';
 
 // `npm start` runs the API built into one JavaScript file by plain node (scripts/build-api.mjs):
 // the bundle must start on its own, migrate and seed an empty folder, and answer.
@@ -13,17 +13,6 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 let server: ChildProcess;
 let base: string;
 let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function firstAnswer(url: string, child: ChildProcess): Promise<void> {
   for (let tries = 0; tries < 1_200; tries++) {

@@ -1,10 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApiInto, freePort, startFlags } from './helpers/spawned-server.ts';
 
 // A first start seeds the demo data in a short-lived process of its own (seed-demo.ts), so the
 // serving process never holds the seed's pictures and hashes (issue 23 §5). Built into a folder
@@ -13,23 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const outdir = join(root, 'apps/api/dist', `first-start-${process.pid}`);
 const dirs: string[] = [];
-
-/** The node flags of `npm start` (package.json), as the bench reads them. */
-function startFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return pkg.scripts.start.trim().split(/\s+/).slice(1, -1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -96,11 +79,7 @@ function tempDir(): string {
 }
 
 beforeAll(() => {
-  const build = `import { buildApi } from ${JSON.stringify(join(root, 'scripts/build-api.mjs'))}; await buildApi({ outdir: process.argv[1] });`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', build, outdir], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  buildApiInto(outdir);
 }, 120_000);
 
 afterAll(() => {

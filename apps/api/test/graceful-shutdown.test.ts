@@ -1,11 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApiInto, freePort, startFlags } from './helpers/spawned-server.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { createUser, createVille } from './helpers/factories.ts';
 import { actor } from './helpers/marketplace.ts';
@@ -120,28 +121,13 @@ describe('app.close() drains', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 describe('SIGTERM on the server (server.ts)', () => {
   const outdir = join(root, 'apps/api/dist', `graceful-shutdown-${process.pid}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'comoe-shutdown-'));
   const children: ChildProcess[] = [];
 
   beforeAll(() => {
-    const build = `import { buildApi } from ${JSON.stringify(join(root, 'scripts/build-api.mjs'))}; await buildApi({ outdir: process.argv[1] });`;
-    execFileSync(process.execPath, ['--input-type=module', '-e', build, outdir], {
-      cwd: root,
-      stdio: 'ignore',
-    });
+    buildApiInto(outdir);
   }, 120_000);
   afterAll(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -150,10 +136,7 @@ describe('SIGTERM on the server (server.ts)', () => {
 
   /** The built server as `npm start` runs it, on the demo data (seeded by the first start). */
   async function start(extraEnv: Record<string, string> = {}) {
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-      scripts: { start: string };
-    };
-    const flags = pkg.scripts.start.trim().split(/\s+/).slice(1, -1);
+    const flags = startFlags();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;

@@ -1,5 +1,6 @@
 import type { CarteConfig } from '@comoe/shared/schemas/suivi';
-import { MAP_POINT_LOOK, type MapPoint } from './map-points';
+import type { MapPoint } from './map-points';
+import { add, KEYS, markerHtml, tileUrl, type Marker, type Tile } from './tile-parts';
 import {
   clampZoom,
   fitBounds,
@@ -12,6 +13,8 @@ import {
   type Pixel,
 } from './mercator';
 
+export { tileUrl };
+
 // Our own small tile map (issue 22): Leaflet cost 43 KB of the courier's 140 KB budget for a few
 // markers on a raster background. Loaded only by the maps (live-map.tsx's dynamic import): never
 // in the pages that show none (bench:web checks it). Positions are kept in world pixels at zoom
@@ -23,52 +26,6 @@ const DEFAULT_CENTER = project({ lat: 5.2118, lng: -3.7388 }, 0);
 export type TileView = {
   show(points: readonly MapPoint[]): void;
   destroy(): void;
-};
-
-type Tile = {
-  img: HTMLImageElement;
-  z: number;
-  col: number;
-  y: number;
-  state: 'loading' | 'loaded' | 'failed';
-};
-type Marker = { el: HTMLElement; point: MapPoint; at: Pixel };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function add<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  parent: HTMLElement,
-): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  el.className = className;
-  parent.append(el);
-  return el;
-}
-
-function markerHtml({ id, kind }: MapPoint): string {
-  const look = MAP_POINT_LOOK[kind];
-  return `<span data-marker="${kind}" data-marker-id="${escapeHtml(id)}" style="display:flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:9999px;border:2px solid #fff;background:${look.color};color:#fff;font:700 13px/1 system-ui,sans-serif;box-shadow:0 1px 4px rgb(0 0 0/.4)">${look.letter}</span>`;
-}
-
-/** A tile's address: `{s}` spreads the requests over a, b and c as the providers ask. */
-export function tileUrl(template: string, z: number, x: number, y: number): string {
-  const values: Record<string, string | number | undefined> = { z, x, y, s: 'abc'[(x + y) % 3], r: '' };
-  return template.replace(/\{([a-z])\}/g, (all, key: string) => String(values[key] ?? all));
-}
-
-/** Keys of the focused map: [right, down, zoom]. */
-const KEYS: Record<string, [number, number, number]> = {
-  ArrowLeft: [-1, 0, 0],
-  ArrowRight: [1, 0, 0],
-  ArrowUp: [0, -1, 0],
-  ArrowDown: [0, 1, 0],
-  '+': [0, 0, 1],
-  '=': [0, 0, 1],
-  '-': [0, 0, -1],
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { EarlyWindow } from '../early-start';
+import { escapeHtml } from '../escape-html';
 import { endPrepaint } from './end-prepaint';
 import { ITEMS_MARK, PREPAINT_DONE } from './tokens';
 
@@ -73,6 +74,4 @@ export function fill(template: string, values: Partial<Record<string, string>>):
   return template.replace(TOKEN_PATTERN, (token) => escapeHtml(values[token] ?? ''));
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
