@@ -40,16 +40,21 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
   if (process.getuid?.() !== 0) {
     console.error(
-      "\n✖ Chromium est introuvable (/usr/bin/chromium). Installez-le : sudo apt-get install -y chromium",
+      '\n✖ Chromium est introuvable (/usr/bin/chromium). Installez-le : sudo apt-get install -y chromium',
     );
     return false;
   }
   console.log('\nInstallation de Chromium (paquet Debian)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });
+  const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+    stdio: 'inherit',
+    env,
+  });
   if (r.status !== 0 || !existsSync('/usr/bin/chromium')) {
-    console.error("\n✖ L'installation de Chromium a échoué : les tests dans le navigateur ne peuvent pas tourner.");
+    console.error(
+      "\n✖ L'installation de Chromium a échoué : les tests dans le navigateur ne peuvent pas tourner.",
+    );
     return false;
   }
   return true;
@@ -71,6 +76,39 @@ run('Tests unitaires et API sur SQLite', 'npx', vitestArgs('vitest-sqlite', ['sh
 });
 countVitest(join(reports, 'vitest-sqlite.json'));
 
+// Issue 23 §1: the suites that store, serve or delete files, run again with every file in a bucket
+// of an S3 server the tests start (s3rver, from npm): the same behaviour on disk and in S3.
+const FILE_SUITES = [
+  'admin-directory',
+  'admin-statut',
+  'admin-villes',
+  'business-files',
+  'business-orders',
+  'catalog',
+  'catalog-client',
+  'courier-documents',
+  'courier-profile',
+  'courier-proof-uploads',
+  'courier-replays',
+  'edge-requests',
+  'entreprise-profile',
+  'files-business-photos',
+  'files-license',
+  'files-profile',
+  'listing',
+  'malformed-forms',
+  'menu-writes',
+  'platform',
+  'produits',
+  'produits-edit',
+  'upload-limit',
+].map((name) => `apps/api/test/${name}.test.ts`);
+run('Tests des fichiers sur un serveur S3', 'npx', [...vitestArgs('vitest-s3', ['api']), ...FILE_SUITES], {
+  TEST_STORE: 'sqlite',
+  TEST_FILES: 's3',
+});
+countVitest(join(reports, 'vitest-s3.json'));
+
 if (process.env.TEST_DATABASE_URL) {
   run('Tests API sur PostgreSQL', 'npx', vitestArgs('vitest-postgres', ['api']), { TEST_STORE: 'postgres' });
   countVitest(join(reports, 'vitest-postgres.json'));
@@ -80,9 +118,14 @@ if (process.env.TEST_DATABASE_URL) {
 
 if (ensureChromium()) {
   if (run("Construction de l'application web", 'npm', ['run', 'build', '-w', '@comoe/web'])) {
-    run('Parcours dans Chromium (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
-    });
+    run(
+      'Parcours dans Chromium (Playwright)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+      },
+    );
     countPlaywright(join(reports, 'playwright.json'));
   }
 } else {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../../apps/api/src/db/seed/demo.ts';
+import { createDiskStore } from '../../apps/api/src/lib/file-store/disk-store.ts';
 import {
   generateLargeDataset,
   LARGE_DATASET_VERSION,
@@ -78,7 +79,7 @@ export async function ensureLargeDataset(
   try {
     await migrateToLatest(database.db);
     // The generator needs the cities; the demo accounts come along.
-    await seedDemoIfEmpty(database.db, { uploadsDir: join(dir, 'uploads') });
+    await seedDemoIfEmpty(database.db, createDiskStore(dir));
     await generateLargeDataset(database.db, size, log);
   } finally {
     await database.close();

@@ -65,7 +65,7 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
   try {
     await migrateToLatest(database.db);
     app = await buildApp({ config, database });
-    if (seed) await seedDemoIfEmpty(database.db, config);
+    if (seed) await seedDemoIfEmpty(database.db, app.fileStore);
     await opts.beforeListen?.(app);
     await app.listen({ host: BENCH_HOST, port: 0 });
   } catch (err) {

@@ -55,7 +55,9 @@ import { eventsPlugin } from './plugins/events.ts';
 import { withMultipartForms } from './plugins/multipart-forms.ts';
 import { passwordTriesPlugin } from './plugins/password-tries.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { HEALTH_MSG } from '@comoe/shared/health-messages';
 import { Readiness } from './lib/readiness.ts';
+import { createFileStore } from './lib/file-store/create-file-store.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { securityHeaders, securityPlugin, tileOrigin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -106,6 +108,14 @@ export async function buildApp({
   // Before the plugins that register a readiness check or count something (the bus, the routes).
   app.decorate('readiness', new Readiness((check, err) => app.log.warn({ err, check }, 'pas prêt')));
   await app.register(metricsPlugin);
+  app.decorate('fileStore', createFileStore(config));
+  if (app.fileStore.kind === 's3') {
+    app.readiness.add({ name: 'stockage', failure: HEALTH_MSG.storageDown, run: () => app.fileStore.check() });
+  }
+  app.addHook('onClose', () => {
+    app.fileStore.close();
+    return Promise.resolve();
+  });
   app.decorate('villes', new VillesCache(database.db, config.villesCacheMs));
   const villeEntreprises = new VilleEntreprisesCache(database.db, config.menuCacheMs, app.clock);
   app.decorate('villeEntreprises', villeEntreprises);

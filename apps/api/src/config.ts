@@ -9,6 +9,7 @@ import {
   loadOrCreateVapidKeys,
   type VapidKeys,
 } from './lib/vapid-keys.ts';
+import type { S3Settings } from './lib/file-store/s3-store.ts';
 
 const minutes = (fallback: number) =>
   z.coerce
@@ -151,6 +152,25 @@ const envSchema = z
     MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'nom de bucket S3 attendu (3 à 63 caractères : a-z, 0-9, . et -)',
+      )
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .refine((e) => !e.S3_ENDPOINT || (e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ENDPOINT demande aussi S3_BUCKET, S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY',
+    path: ['S3_ENDPOINT'],
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble',
@@ -208,6 +228,8 @@ export type Config = {
   metricsPort: number | undefined;
   /** Where that port listens: loopback unless the scraper is on another machine. */
   metricsHost: string;
+  /** The bucket every file lives in (many machines); undefined: the data folder, as by default. */
+  s3: S3Settings | undefined;
 };
 
 /** A secret kept in DATA_DIR so sessions survive restarts without any setup. */
@@ -273,6 +295,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     ...overrides,
   };
 }

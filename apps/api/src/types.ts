@@ -2,6 +2,7 @@ import type { preHandlerHookHandler } from 'fastify';
 import type { Role } from '@comoe/shared/enums';
 import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
+import type { FileStore } from './lib/file-store/file-store.ts';
 
 export interface AuthUser {
   id: number;
@@ -19,6 +20,8 @@ declare module 'fastify' {
     db: Database;
     dialect: Dialect;
     config: Config;
+    /** Uploads, thumbnails and private files: the data folder, or the bucket (S3_ENDPOINT). */
+    fileStore: FileStore;
     /** Now, in ms since 1970: `Date.now` but where a test sets it (opening hours, pauses). */
     clock: () => number;
     /** preHandler: a valid, current session with one of these roles (any role when empty). */

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { MSG } from '@comoe/shared/messages';
@@ -7,6 +5,7 @@ import { villeSchema } from '@comoe/shared/schemas/catalog';
 import type { VilleDetail } from '@comoe/shared/schemas/villes';
 import type { FastifyInstance } from 'fastify';
 import { buildSibling, buildTestApp, store, type TestApp } from './helpers/app.ts';
+import { storedFiles } from './helpers/stored-files.ts';
 import { calls, signedIn, type SignedIn } from './helpers/admin.ts';
 import { createEntreprise, createUser, createVille } from './helpers/factories.ts';
 import { multipart, pngImage, isWebp, noisyJpeg, type Part } from './helpers/multipart.ts';
@@ -34,7 +33,7 @@ const photo = async (): Promise<Part> => ({
 });
 const list = async (app = t.app) =>
   (await app.inject({ method: 'GET', url: '/api/villes' })).json<VilleDetail[]>();
-const stored = (url: string) => join(t.config.uploadsDir, url.slice('/uploads/'.length));
+const files = () => storedFiles(t);
 
 beforeAll(async () => {
   t = await buildTestApp({ villesCacheMs: TTL });
@@ -64,7 +63,7 @@ describe(`POST /api/villes (${store})`, () => {
       longitude: -4.0083,
     });
     expect(ville.photoUrl).toMatch(/^\/uploads\/villes\/[\w-]+\.webp$/);
-    expect(isWebp(readFileSync(stored(ville.photoUrl!)))).toBe(true);
+    expect(isWebp((await files().read(ville.photoUrl!))!)).toBe(true);
     const now = await list();
     expect(now.find((v) => v.id === ville.id)).toEqual(ville);
     // What the public pages parse still parses.
@@ -150,8 +149,8 @@ describe(`PUT and DELETE /api/villes/{id} (${store})`, () => {
     const edited = res.json<VilleDetail>();
     expect(edited).toMatchObject({ id: created.id, nom: 'Ayamé', fraisBase: 900 });
     expect(edited.photoUrl).not.toBe(created.photoUrl);
-    expect(existsSync(stored(created.photoUrl!))).toBe(false);
-    expect(existsSync(stored(edited.photoUrl!))).toBe(true);
+    expect((await files().exists(created.photoUrl!))).toBe(false);
+    expect((await files().exists(edited.photoUrl!))).toBe(true);
     const renamed = await send('PUT', `/api/villes/${created.id}`, fields({ nom: 'Ayamé Barrage' }));
     expect(renamed.json()).toMatchObject({ nom: 'Ayamé Barrage', fraisBase: 900, photoUrl: edited.photoUrl });
     // Its own name, written differently, is not a duplicate; another city's is.
@@ -171,7 +170,7 @@ describe(`PUT and DELETE /api/villes/{id} (${store})`, () => {
     const res = await api.del(`/api/villes/${created.id}`, admin.headers);
     expect([res.statusCode, res.body]).toEqual([204, '']);
     expect((await list()).some((v) => v.id === created.id)).toBe(false);
-    expect(existsSync(stored(created.photoUrl!))).toBe(false);
+    expect((await files().exists(created.photoUrl!))).toBe(false);
     expect((await api.del(`/api/villes/${created.id}`, admin.headers)).statusCode).toBe(404);
   });
 

@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type Headers, type TestApp } from './helpers/app.ts';
+import { storedFiles } from './helpers/stored-files.ts';
 import { businessWorld, HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
 import { bearer, createProduit, createUser, login, TEST_FACADE } from './helpers/factories.ts';
 import { filePart, isWebp, multipart, pngImage } from './helpers/multipart.ts';
@@ -25,7 +24,7 @@ const picture = (kind: string, body = filePart(png), headers?: Headers) =>
 const productPhoto = (id: number | string, body = filePart(png), headers?: Headers) =>
   send(`/api/files/upload/product/${id}`, body, headers);
 
-const onDisk = (url: string) => join(t.config.uploadsDir, url.slice('/uploads/'.length));
+const files = () => storedFiles(t);
 const own = () =>
   t.database.db
     .selectFrom('entreprises')
@@ -43,15 +42,14 @@ const photoOf = async (id: number) =>
 
 describe('POST /api/files/upload/entreprise/:kind', () => {
   it('stores the facade as WebP, answers its path as text and keeps the demo picture it replaces', async () => {
-    mkdirSync(join(t.config.uploadsDir, 'seed'), { recursive: true });
-    writeFileSync(onDisk(TEST_FACADE), png);
+    await files().put(TEST_FACADE, png);
     const res = await picture('facade');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toMatch(/^\/uploads\/facade\/[0-9a-f-]{36}\.webp$/);
-    expect(isWebp(readFileSync(onDisk(res.body)))).toBe(true);
+    expect(isWebp((await files().read(res.body))!)).toBe(true);
     expect((await own()).photoFacadeUrl).toBe(res.body);
-    expect(existsSync(onDisk(TEST_FACADE))).toBe(true);
+    expect((await files().exists(TEST_FACADE))).toBe(true);
     const me = await t.app.inject({ method: 'GET', url: '/api/entreprises/me', headers: w.owner.headers });
     expect(me.json()).toMatchObject({ photoFacadeUrl: res.body, profilComplet: true });
   });
@@ -62,8 +60,8 @@ describe('POST /api/files/upload/entreprise/:kind', () => {
     expect(first.body).toMatch(/^\/uploads\/logo\/[0-9a-f-]{36}\.webp$/);
     const second = await picture('logo');
     expect((await own()).logoUrl).toBe(second.body);
-    expect(existsSync(onDisk(first.body))).toBe(false);
-    expect(existsSync(onDisk(second.body))).toBe(true);
+    expect((await files().exists(first.body))).toBe(false);
+    expect((await files().exists(second.body))).toBe(true);
   });
 
   it('judges the file by its bytes: a text file named x.png is refused, nothing changes', async () => {
@@ -143,7 +141,7 @@ describe('POST /api/files/upload/product/:productId', () => {
     expect(await photoOf(p.id)).toBe(first.body);
 
     const second = await productPhoto(p.id);
-    expect(existsSync(onDisk(first.body))).toBe(false);
+    expect((await files().exists(first.body))).toBe(false);
     const menu = await t.app.inject({
       method: 'GET',
       url: `/api/produits/entreprise_prod_cate/${w.owner.entreprise.id}`,
@@ -161,10 +159,10 @@ describe('POST /api/files/upload/product/:productId', () => {
       payload: { photo: second.body, prix: 2000 },
     });
     expect(kept.statusCode).toBe(200);
-    expect(existsSync(onDisk(second.body))).toBe(true);
+    expect((await files().exists(second.body))).toBe(true);
     // Deleting the product deletes its photo.
     await t.app.inject({ method: 'DELETE', url: `/api/produits/${p.id}`, headers: w.owner.headers });
-    expect(existsSync(onDisk(second.body))).toBe(false);
+    expect((await files().exists(second.body))).toBe(false);
   });
 
   it('refuses a text file named x.png with 400 and keeps the photo', async () => {

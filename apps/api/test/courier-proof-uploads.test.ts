@@ -51,9 +51,9 @@ describe('POST /api/livreurs/missions/:id/preuve', () => {
   it('stores the photo once: wrong code tries and a second upload reuse it, the delivery keeps it', async () => {
     const id = await onTheWay(s.c.headers);
     const { codeClient } = await s.h.flow.codes(id);
-    const before = s.h.proofsOnDisk();
+    const before = (await s.h.proofsStored());
     const preuveId = await uploaded(id, s.c.headers);
-    expect(s.h.proofsOnDisk()).toBe(before + 1);
+    expect((await s.h.proofsStored())).toBe(before + 1);
 
     for (let i = 0; i < 2; i++) {
       const wrong = await deliverWith(id, wrongOf(codeClient), preuveId, s.c.headers, s.h.newKey());
@@ -62,11 +62,11 @@ describe('POST /api/livreurs/missions/:id/preuve', () => {
     }
     // The phone lost the answer and sends the same photo again: same id, no second file.
     expect(await uploaded(id, s.c.headers)).toBe(preuveId);
-    expect(s.h.proofsOnDisk()).toBe(before + 1);
+    expect((await s.h.proofsStored())).toBe(before + 1);
 
     const done = await deliverWith(id, codeClient, preuveId, s.c.headers, s.h.newKey());
     expect(done.json()).toEqual({ statut: 'LIVREE' });
-    expect(s.h.proofsOnDisk()).toBe(before + 1);
+    expect((await s.h.proofsStored())).toBe(before + 1);
     const row = await s.t.database.db
       .selectFrom('preuvesLivraison')
       .select('fichier')
@@ -133,11 +133,11 @@ describe('POST /api/livreurs/missions/:id/preuve', () => {
     expect((await upload(id, s.m.client.headers)).statusCode).toBe(403);
     const ready = await s.h.ready(s.m, s.c.headers);
     expect((await upload(ready, s.c.headers)).statusCode).toBe(409);
-    const before = s.h.proofsOnDisk();
+    const before = (await s.h.proofsStored());
     const pdf = await upload(id, s.c.headers, Buffer.from('%PDF-1.4 pas une photo'), 'application/pdf');
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json()).toEqual({ message: MSG.fileNotImage });
-    expect(s.h.proofsOnDisk()).toBe(before);
+    expect((await s.h.proofsStored())).toBe(before);
     const fieldsOnly = multipart({ code: '1234' });
     const none = await s.t.app.inject({
       method: 'POST',
@@ -150,13 +150,13 @@ describe('POST /api/livreurs/missions/:id/preuve', () => {
 
   it('stores one file for the same photo sent 6 times at once, and one delivery of 6 tries at once', async () => {
     const id = await onTheWay(s.c.headers);
-    const before = s.h.proofsOnDisk();
+    const before = (await s.h.proofsStored());
     const answers = await Promise.all(Array.from({ length: 6 }, () => upload(id, s.c.headers)));
     const ids = new Set(
       answers.map((a) => (expect(a.statusCode).toBe(200), a.json<{ preuveId: string }>().preuveId)),
     );
     expect(ids.size).toBe(1);
-    expect(s.h.proofsOnDisk()).toBe(before + 1);
+    expect((await s.h.proofsStored())).toBe(before + 1);
     const [preuveId] = [...ids] as [string];
 
     const { codeClient } = await s.h.flow.codes(id);
@@ -172,7 +172,7 @@ describe('POST /api/livreurs/missions/:id/preuve', () => {
     expect(tries.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of tries.filter((x) => x.statusCode !== 200)) expect(r.statusCode).toBe(409);
     expect(await s.h.moves(id, 'LIVREE')).toBe(1);
-    expect(s.h.proofsOnDisk()).toBe(before + 1);
+    expect((await s.h.proofsStored())).toBe(before + 1);
   });
 
   it('still takes a photo sent with the try (queued by an older app)', async () => {

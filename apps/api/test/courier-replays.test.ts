@@ -107,7 +107,7 @@ describe('marquer-livree with an Idempotency-Key', () => {
     const id = await s.h.flow.pickedUp(s.m, s.c.headers);
     const { codeClient } = await s.h.flow.codes(id);
     const key = s.h.newKey();
-    const proofsBefore = s.h.proofsOnDisk();
+    const proofsBefore = (await s.h.proofsStored());
     const answers = await Promise.all([
       s.h.deliver(id, codeClient, s.c.headers, key),
       s.h.deliver(id, codeClient, s.c.headers, key),
@@ -120,7 +120,7 @@ describe('marquer-livree with an Idempotency-Key', () => {
     expect(answers.at(-1)!.json()).toEqual({ statut: 'LIVREE' });
     expect(answers.at(-1)!.headers['idempotent-replayed']).toBe('true');
     expect(await s.h.moves(id, 'LIVREE')).toBe(1);
-    expect(s.h.proofsOnDisk()).toBe(proofsBefore + 1);
+    expect((await s.h.proofsStored())).toBe(proofsBefore + 1);
   });
 
   it('replays a refusal too, after a restart', async () => {

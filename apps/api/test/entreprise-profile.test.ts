@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { NEW_CATEGORY, UPLOADED_IMAGE_ONLY } from '@comoe/shared/schemas/entreprise-profile';
 import { appWith, type Headers, type TestApp } from './helpers/app.ts';
+import { storedFiles } from './helpers/stored-files.ts';
 import { businessWorld, HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
 import { createCategorieEntreprise, TEST_FACADE } from './helpers/factories.ts';
 import { filePart, pngImage } from './helpers/multipart.ts';
@@ -210,14 +209,14 @@ describe('PUT /api/entreprises/:id', () => {
       payload: upload.payload,
     });
     expect(uploaded.statusCode).toBe(200);
-    const file = join(t.config.uploadsDir, uploaded.body.slice('/uploads/'.length));
-    expect(existsSync(file)).toBe(true);
+    const file = uploaded.body;
+    expect((await storedFiles(t).exists(file))).toBe(true);
 
     // The form sends its own file back unchanged: kept.
     expect((await put(w.owner.entreprise.id, profile({ photoFacadeUrl: uploaded.body }))).statusCode).toBe(
       200,
     );
-    expect(existsSync(file)).toBe(true);
+    expect((await storedFiles(t).exists(file))).toBe(true);
 
     // Our CSP shows our own images only: an https address would never display, and would delete
     // the uploaded photo (issue 21 §2).
@@ -230,7 +229,7 @@ describe('PUT /api/entreprises/:id', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: UPLOADED_IMAGE_ONLY });
     }
-    expect(existsSync(file)).toBe(true);
+    expect((await storedFiles(t).exists(file))).toBe(true);
     expect((await me(w.owner.headers)).json()).toMatchObject({ photoFacadeUrl: uploaded.body });
 
     // A new upload replaces the picture clients see, and its file the previous one.
@@ -243,7 +242,7 @@ describe('PUT /api/entreprises/:id', () => {
     });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.body).not.toBe(uploaded.body);
-    expect(existsSync(file)).toBe(false);
+    expect((await storedFiles(t).exists(file))).toBe(false);
     const seen = await t.app.inject({
       method: 'GET',
       url: `/api/entreprises/${w.owner.entreprise.id}`,

@@ -1,11 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type TestApp } from './helpers/app.ts';
 import { createEntreprise } from './helpers/factories.ts';
 import { filePart, isWebp } from './helpers/multipart.ts';
-import { readdirSafe, uploadsWorld, type UploadsWorld } from './helpers/uploads.ts';
+import { uploadsWorld, type UploadsWorld } from './helpers/uploads.ts';
 
 // The main photo and facade of a business, uploaded through its owner's user id.
 let t: TestApp;
@@ -27,7 +25,7 @@ describe('POST /api/files/upload/:userId/restaurant and facade', () => {
     const row = await w.entrepriseOf(user.id);
     expect(row[column]).toBe(res.body);
     expect(Object.values(row).filter((v) => v !== null)).toEqual([res.body]);
-    expect(isWebp(readFileSync(w.publicFile(res.body)))).toBe(true);
+    expect(isWebp((await w.stored.read(res.body))!)).toBe(true);
     // The profile photo is another thing.
     expect(await w.photoOf(user.id)).toBeNull();
   });
@@ -38,14 +36,13 @@ describe('POST /api/files/upload/:userId/restaurant and facade', () => {
     const first = (await w.upload(user.id, 'restaurant', filePart(w.png), token)).body;
     const second = (await w.upload(user.id, 'restaurant', filePart(w.png), token)).body;
     expect((await w.entrepriseOf(user.id)).photoUrl).toBe(second);
-    expect(existsSync(w.publicFile(first))).toBe(false);
+    expect((await w.stored.exists(first))).toBe(false);
   });
 
   it('keeps a demo picture another field still shows', async () => {
     // The demo seed gives a business the same picture as main photo and facade.
     const shared = '/uploads/seed/0123456789abcdef.webp';
-    mkdirSync(join(t.config.uploadsDir, 'seed'), { recursive: true });
-    writeFileSync(w.publicFile(shared), w.png);
+    await w.stored.put(shared, w.png);
     const { user, token } = await w.signedIn('ENTREPRISE');
     await createEntreprise(t.database.db, user, { photoUrl: shared, photoFacadeUrl: shared });
     const res = await w.upload(user.id, 'restaurant', filePart(w.png), token);
@@ -58,11 +55,11 @@ describe('POST /api/files/upload/:userId/restaurant and facade', () => {
     'refuses a %s picture for an account without a business with 400',
     async (kind) => {
       const { user, token } = await w.signedIn('CLIENT');
-      const before = readdirSafe(join(t.config.uploadsDir, kind));
+      const before = (await w.stored.names(`uploads/${kind}`));
       const res = await w.upload(user.id, kind, filePart(w.png), token);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: MSG.uploadNeedsEntreprise });
-      expect(readdirSafe(join(t.config.uploadsDir, kind))).toEqual(before);
+      expect((await w.stored.names(`uploads/${kind}`))).toEqual(before);
     },
   );
 });

@@ -1,11 +1,9 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type TestApp } from './helpers/app.ts';
 import { bearer } from './helpers/factories.ts';
 import { filePart, isWebp } from './helpers/multipart.ts';
-import { readdirSafe, uploadsWorld, type UploadsWorld } from './helpers/uploads.ts';
+import { uploadsWorld, type UploadsWorld } from './helpers/uploads.ts';
 
 // A courier's licence photo: kept out of the public folder, shown to its courier and admins only.
 let t: TestApp;
@@ -26,12 +24,11 @@ describe('licence photos', () => {
     const { user, url } = await courierWithLicence();
     expect(url).toMatch(/^\/api\/files\/private\/license\/[0-9a-f-]{36}\.webp$/);
     const name = url.split('/').pop()!;
-    expect(readdirSafe(join(t.config.uploadsDir, 'license'))).not.toContain(name);
-    expect(existsSync(join(t.config.uploadsDir, name))).toBe(false);
+    expect(await w.stored.names('uploads/license')).toEqual([]);
+    expect(await w.stored.exists(`/uploads/${name}`)).toBe(false);
     // Only ever shown full size to whoever may see it: no thumbnails beside it.
-    expect(readdirSync(join(t.config.dataDir, 'private', 'license')).filter((f) => f.includes('-w'))).toEqual(
-      [],
-    );
+    expect(await w.stored.names('private/license')).toContain(name);
+    expect((await w.stored.names('private/license')).filter((f) => f.includes('-w'))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/license/${name}` })).statusCode).toBe(404);
     const row = await t.database.db
       .selectFrom('livreurs')
@@ -65,7 +62,7 @@ describe('licence photos', () => {
 
   it('answers 404 in French when the licence file is gone from disk', async () => {
     const { token, url } = await courierWithLicence();
-    rmSync(join(t.config.dataDir, 'private', 'license', url.split('/').pop()!));
+    await w.stored.remove(url);
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: MSG.notFound });

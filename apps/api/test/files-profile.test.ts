@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
@@ -22,9 +21,7 @@ describe('POST /api/files/upload/:userId/profile', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toMatch(/^\/uploads\/profile\/[0-9a-f-]{36}\.webp$/);
 
-    const file = w.publicFile(res.body);
-    expect(existsSync(file)).toBe(true);
-    expect(isWebp(readFileSync(file))).toBe(true);
+    expect(isWebp((await w.stored.read(res.body))!)).toBe(true);
     expect(await w.photoOf(user.id)).toBe(res.body);
     const profile = await t.app.inject({
       method: 'GET',
@@ -68,7 +65,7 @@ describe('POST /api/files/upload/:userId/profile', () => {
     expect(big.length).toBeGreaterThan(1.5 * 1024 * 1024);
     const res = await w.upload(user.id, 'profile', filePart(big, 'camera.jpg', 'image/jpeg'), token);
     expect(res.statusCode).toBe(200);
-    expect(isWebp(readFileSync(w.publicFile(res.body)))).toBe(true);
+    expect(isWebp((await w.stored.read(res.body))!)).toBe(true);
   });
 
   it('deletes the previous photo when the user replaces it', async () => {
@@ -82,10 +79,10 @@ describe('POST /api/files/upload/:userId/profile', () => {
     );
     expect(second.statusCode).toBe(200);
     expect(second.body).not.toBe(first);
-    expect(existsSync(w.publicFile(first))).toBe(false);
-    expect(existsSync(w.publicFile(first.replace(/\.webp$/, '-w320.webp')))).toBe(false);
-    expect(existsSync(w.publicFile(second.body))).toBe(true);
-    expect(existsSync(w.publicFile(second.body.replace(/\.webp$/, '-w320.webp')))).toBe(true);
+    expect((await w.stored.exists(first))).toBe(false);
+    expect((await w.stored.exists(first.replace(/\.webp$/, '-w320.webp')))).toBe(false);
+    expect((await w.stored.exists(second.body))).toBe(true);
+    expect((await w.stored.exists(second.body.replace(/\.webp$/, '-w320.webp')))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
   });
 

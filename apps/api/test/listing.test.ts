@@ -207,7 +207,7 @@ describe('seeded data', () => {
     const demo = await buildTestApp();
     try {
       const db = demo.database.db;
-      await seedDemoIfEmpty(db, demo.config);
+      await seedDemoIfEmpty(db, demo.app.fileStore);
       const rows = await db
         .selectFrom('entreprises as e')
         .innerJoin('villes as v', 'v.id', 'e.villeId')
@@ -236,7 +236,7 @@ describe('seeded data', () => {
     const bench = await buildTestApp();
     try {
       const db = bench.database.db;
-      await seedDemoIfEmpty(db, bench.config);
+      await seedDemoIfEmpty(db, bench.app.fileStore);
       const { entrepriseIds } = await generateLargeDataset(db, {
         businesses: 12,
         productsPerBusiness: 2,

@@ -8,6 +8,7 @@ export const HEALTH_MSG = {
     `Migrations de la base non appliquées : ${names.join(', ')}. Lancez le serveur une fois pour les appliquer.`,
   migrationsUnknown: 'Impossible de lire l’état des migrations de la base.',
   redisDown: 'La file Redis ne répond pas.',
+  storageDown: 'Le stockage des fichiers (bucket S3) ne répond pas.',
   stopping: 'Le serveur s’arrête : il ne prend plus de nouvelles requêtes.',
   timedOut: (ms: number) => `(pas de réponse en ${ms} ms)`,
 };

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type Sharp from 'sharp';
 import { MSG } from '@comoe/shared/messages';
 import { badRequest } from './app-error.ts';
+import type { FileStore } from './file-store/file-store.ts';
 import { lazyModule } from './lazy-module.ts';
 
 const sharp = lazyModule<typeof Sharp>('sharp');
@@ -24,12 +23,12 @@ export function thumbnailName(name: string, width: number): string {
   return name.replace(/\.webp$/, `-w${width}.webp`);
 }
 
-/** The thumbnails of an already resized picture, written beside it. */
-export async function writeThumbnails(picture: Buffer, file: string): Promise<void> {
+/** The thumbnails of an already resized picture, stored beside it (`key` is the picture's). */
+export async function writeThumbnails(picture: Buffer, store: FileStore, key: string): Promise<void> {
   await Promise.all(
     THUMBNAIL_WIDTHS.map(async (width) => {
       const thumb = await sharp()(picture).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
-      await writeFile(thumbnailName(file, width), thumb);
+      await store.put(thumbnailName(key, width), thumb, 'image/webp');
     }),
   );
 }
@@ -40,7 +39,9 @@ export async function writeThumbnails(picture: Buffer, file: string): Promise<vo
  */
 export async function storeImage(
   bytes: Buffer,
-  dir: string,
+  store: FileStore,
+  /** The store's folder: `uploads/product`, `private/proof`… */
+  folder: string,
   maxSide = 1280,
   { thumbnails = true }: { thumbnails?: boolean } = {},
 ): Promise<string> {
@@ -60,8 +61,9 @@ export async function storeImage(
       throw badRequest(MSG.fileNotImage, 'NOT_IMAGE');
     });
   const name = `${randomUUID()}.webp`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), output);
-  if (thumbnails) await writeThumbnails(output, join(dir, name));
+  const key = `${folder}/${name}`;
+  // Thumbnails first: a listed picture's srcset never points at a thumbnail still being written.
+  if (thumbnails) await writeThumbnails(output, store, key);
+  await store.put(key, output, 'image/webp');
   return name;
 }

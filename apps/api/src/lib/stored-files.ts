@@ -1,31 +1,30 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MSG } from '@comoe/shared/messages';
 import { badRequest } from './app-error.ts';
+import { isStoreKey, type FileStore } from './file-store/file-store.ts';
 import { THUMBNAIL_WIDTHS, thumbnailName } from './images.ts';
-
-/** Where the files live: the public uploads and the data folder (config.ts). */
-interface StoreDirs {
-  uploadsDir: string;
-  dataDir: string;
-}
 
 export const PRIVATE_PREFIX = '/api/files/private/';
 const SEED_PREFIX = '/uploads/seed/';
 
 /** Deletes a picture a new upload (or an edit) replaces; a missing file is not an error. */
-export async function removeStoredFile(config: StoreDirs, url: string | null) {
+export async function removeStoredFile(store: FileStore, url: string | null) {
   // Demo pictures are shared (one file for a business's photo and facade, or for a dish
   // in every city): replacing one use must not break the others.
   if (!url || url.startsWith(SEED_PREFIX)) return;
-  const file = url.startsWith('/uploads/')
-    ? join(config.uploadsDir, url.slice('/uploads/'.length))
+  const key = storeKeyOf(url);
+  if (!key) return;
+  const thumbnails = key.startsWith('uploads/') ? THUMBNAIL_WIDTHS.map((w) => thumbnailName(key, w)) : [];
+  await store.remove([key, ...thumbnails]);
+}
+
+/** The store's key of one of our addresses (`/uploads/…`, `/api/files/private/…`); null otherwise. */
+export function storeKeyOf(url: string): string | null {
+  const key = url.startsWith('/uploads/')
+    ? url.slice(1)
     : url.startsWith(PRIVATE_PREFIX)
-      ? join(config.dataDir, 'private', url.slice(PRIVATE_PREFIX.length))
+      ? `private/${url.slice(PRIVATE_PREFIX.length)}`
       : null;
-  if (!file) return;
-  const thumbnails = url.startsWith('/uploads/') ? THUMBNAIL_WIDTHS.map((w) => thumbnailName(file, w)) : [];
-  await Promise.all([file, ...thumbnails].map((f) => unlink(f).catch(() => undefined)));
+  return key && isStoreKey(key) ? key : null;
 }
 
 /**
@@ -39,9 +38,9 @@ export function assertOwnPicture(next: string | null | undefined, current: strin
 
 /** The replaced picture, once the new value is saved: only when it really changed. */
 export async function removeReplaced(
-  config: StoreDirs,
+  store: FileStore,
   previous: string | null,
   next: string | null | undefined,
 ): Promise<void> {
-  if (next !== undefined && previous !== next) await removeStoredFile(config, previous);
+  if (next !== undefined && previous !== next) await removeStoredFile(store, previous);
 }

@@ -2,17 +2,38 @@
 // pg_dump) and DATA_DIR's files in one dated folder with a manifest. Run by scripts/backup.mjs
 // and scripts/restore.mjs; the API suite runs these functions on both stores.
 import { execFile } from 'node:child_process';
-import { cp, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
+import { createFileStore } from '../lib/file-store/create-file-store.ts';
+import { copyFiles, removeStoredFiles } from '../lib/file-store/copy-files.ts';
+import { createDiskStore } from '../lib/file-store/disk-store.ts';
+import { STORE_PREFIXES, type FileStore } from '../lib/file-store/file-store.ts';
+import type { S3Settings } from '../lib/file-store/s3-store.ts';
 
-/** Where a backup reads from or restores into: the server's DATA_DIR and its store. */
+/** Where a backup reads from or restores into: the server's DATA_DIR, its database and its files. */
 export interface BackupTarget {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The bucket that holds the files instead of DATA_DIR (S3_ENDPOINT). */
+  s3?: S3Settings | undefined;
+}
+
+/** The target's files: its bucket, or its DATA_DIR. */
+function filesOf(t: BackupTarget): FileStore {
+  return createFileStore({ dataDir: t.dataDir, s3: t.s3 });
+}
+
+async function withFiles<T>(t: BackupTarget, work: (store: FileStore) => Promise<T>): Promise<T> {
+  const store = filesOf(t);
+  try {
+    return await work(store);
+  } finally {
+    store.close();
+  }
 }
 
 export interface BackupManifest {
@@ -38,12 +59,6 @@ const KEY_FILES = ['jwt-secret', 'vapid.json'];
 const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 
 const storeOf = (t: BackupTarget): BackupManifest['store'] => (t.databaseUrl ? 'postgres' : 'sqlite');
-
-async function countFiles(dir: string): Promise<number> {
-  if (!existsSync(dir)) return 0;
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).length;
-}
 
 function run(cmd: string, args: string[]): Promise<void> {
   return new Promise((done, fail) => {
@@ -146,13 +161,9 @@ export async function createBackup(
       }
       migration = sqliteMigration(join(partial, SQLITE_FILE));
     }
-    let files = 0;
-    for (const dir of FILE_DIRS) {
-      const from = join(target.dataDir, dir);
-      if (!existsSync(from)) continue;
-      await cp(from, join(partial, dir), { recursive: true });
-      files += await countFiles(join(partial, dir));
-    }
+    // From the bucket when the files are there: a backup holds everything a restore needs.
+    const copied = await withFiles(target, (store) => copyFiles(store, createDiskStore(partial)));
+    const files = copied.copied + copied.present;
     for (const key of KEY_FILES) {
       if (existsSync(join(target.dataDir, key)))
         await copyFile(join(target.dataDir, key), join(partial, key));
@@ -200,10 +211,15 @@ async function targetContents(target: BackupTarget): Promise<string[]> {
       if (n > 0) found.push(`${file} contient ${n} table(s)`);
     }
   }
-  for (const dir of FILE_DIRS) {
-    const n = await countFiles(join(target.dataDir, dir));
-    if (n > 0) found.push(`${join(target.dataDir, dir)} contient ${n} fichier(s)`);
-  }
+  await withFiles(target, async (store) => {
+    for (const prefix of STORE_PREFIXES) {
+      const n = (await store.list(prefix)).length;
+      const where = target.s3
+        ? `le bucket ${target.s3.bucket} (${prefix})`
+        : join(target.dataDir, prefix.slice(0, -1));
+      if (n > 0) found.push(`${where} contient ${n} fichier(s)`);
+    }
+  });
   return found;
 }
 
@@ -268,10 +284,13 @@ export async function restoreBackup(
   }
   for (const name of FILE_DIRS) {
     await rm(join(target.dataDir, name), { recursive: true, force: true });
-    if (existsSync(join(dir, name)))
-      await cp(join(dir, name), join(target.dataDir, name), { recursive: true });
-    else await mkdir(join(target.dataDir, name), { recursive: true });
+    await mkdir(join(target.dataDir, name), { recursive: true });
   }
+  await withFiles(target, async (store) => {
+    // Refused above unless forced: then the backup's files replace the bucket's.
+    if (target.s3) await removeStoredFiles(store);
+    await copyFiles(createDiskStore(dir), store);
+  });
   for (const key of KEY_FILES) {
     if (existsSync(join(dir, key))) await copyFile(join(dir, key), join(target.dataDir, key));
   }

@@ -4,20 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@comoe/shared/messages';
+import { serveUploadsFromBucket } from './bucket-uploads.ts';
 
 /**
  * Serves the uploads and the built web app from the same port as the API; any other
  * GET outside /api answers index.html so that the app's router handles deep links.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyStatic, {
-    root: join(app.config.uploadsDir),
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Names are generated once per file and never reused.
-    immutable: true,
-    maxAge: '365d',
-  });
+  if (app.fileStore.kind === 's3') serveUploadsFromBucket(app);
+  else {
+    await app.register(fastifyStatic, {
+      root: join(app.config.uploadsDir),
+      prefix: '/uploads/',
+      decorateReply: false,
+      // Names are generated once per file and never reused.
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
 
   const dist = app.config.webDist;
   const hasWeb = existsSync(join(dist, 'index.html'));

@@ -10,9 +10,21 @@ import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { startS3Server } from './s3-server.ts';
 
 /** `TEST_STORE=postgres` (set by the test script when TEST_DATABASE_URL is given) runs on PostgreSQL. */
 export const store = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** `TEST_FILES=s3`: every app keeps its files in a bucket of its own, on an S3 server the test starts. */
+export const fileStoreKind = process.env.TEST_FILES === 's3' ? 's3' : 'disk';
+
+async function bucketFor(): Promise<{ env: Record<string, string>; close: () => Promise<void> } | null> {
+  if (fileStoreKind !== 's3') return null;
+  const server = await startS3Server();
+  const bucket = `comoe-test-${randomBytes(4).toString('hex')}`;
+  await server.createBucket(bucket);
+  return { env: server.env(bucket), close: server.close };
+}
 
 export type Headers = Record<string, string>;
 
@@ -76,8 +88,15 @@ export async function buildTestApp(
   const url = store === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (store === 'postgres' && !url) throw new Error('TEST_STORE=postgres demande TEST_DATABASE_URL');
   const schema = url ? await createPgSchema(url) : undefined;
+  const bucket = await bucketFor();
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      ...bucket?.env,
+    },
     { databaseUrl: url, villesCacheMs: 0, menuCacheMs: 0, sweepIntervalMs: 0, ...overrides },
   );
   const database = createDatabase({ dataDir, databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) });
@@ -92,6 +111,7 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       if (url && schema) await dropPgSchema(url, schema);
+      await bucket?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,11 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildTestApp, type TestApp } from './app.ts';
 import { courierFlow, type Headers } from './courier-flow.ts';
 import { multipart, pngBytes } from './factories.ts';
 import { marketplace, type Market } from './marketplace.ts';
+import { storedFiles } from './stored-files.ts';
 
 let keys = 0;
 
@@ -55,15 +54,12 @@ export function handovers(t: TestApp, png: Buffer) {
     return rows.length;
   }
 
-  function proofsOnDisk(): number {
-    try {
-      return readdirSync(join(t.config.dataDir, 'private', 'proof')).length;
-    } catch {
-      return 0;
-    }
+  /** Proof photos in the app's store (disk or bucket). */
+  async function proofsStored(): Promise<number> {
+    return (await storedFiles(t).names('private/proof')).length;
   }
 
-  return { flow, newKey, pickup, deliver, ready, moves, proofsOnDisk };
+  return { flow, newKey, pickup, deliver, ready, moves, proofsStored };
 }
 
 /**

@@ -1,10 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
 import type { TestApp } from './app.ts';
 import { bearer, createUser, createVille, login } from './factories.ts';
 import { type multipart, pngImage } from './multipart.ts';
+import { storedFiles } from './stored-files.ts';
 
 /**
  * What the `/api/files/upload/:userId/:kind` tests start from: a city, a signed-in admin, a small
@@ -29,8 +28,8 @@ export async function uploadsWorld(app: FastifyInstance, db: Database, t: TestAp
         payload: body.payload,
       });
     },
-    /** Where a public '/uploads/…' answer lives on disk. */
-    publicFile: (url: string) => join(t.config.uploadsDir, url.slice('/uploads/'.length)),
+    /** The app's files, where its store keeps them (disk or bucket). */
+    stored: storedFiles(t),
     photoOf: async (userId: number) =>
       (
         await db
@@ -49,8 +48,3 @@ export async function uploadsWorld(app: FastifyInstance, db: Database, t: TestAp
 }
 
 export type UploadsWorld = Awaited<ReturnType<typeof uploadsWorld>>;
-
-/** The sorted names in `dir`, none when it does not exist yet. */
-export function readdirSafe(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-}

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@comoe/shared/enums';
-import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { courierNumber } from '@comoe/shared/livreurs';
 import type { Database } from '../database.ts';
 import { blankAccount } from '../new-account.ts';
 import { CATEGORIES_ENTREPRISE, CITIES } from './cities.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { SeedImages } from './images.ts';
 import { BUSINESSES, MENUS, type SeedBusiness } from './menus.ts';
 
@@ -48,11 +48,11 @@ function near(base: number, i: number, spread = 0.012): number {
 }
 
 /** Seeds the embedded store on first start; does nothing when cities already exist. */
-export async function seedDemoIfEmpty(db: Database, config: Pick<Config, 'uploadsDir'>) {
+export async function seedDemoIfEmpty(db: Database, store: FileStore) {
   const existing = await db.selectFrom('villes').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
 
-  const images = new SeedImages(config.uploadsDir);
+  const images = new SeedImages(store);
   const now = new Date();
   const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.motDePasse)));
   // Seeded owners other than the demo one get a password nobody knows.

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type Sharp from 'sharp';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { writeThumbnails } from '../../lib/images.ts';
 import type { EntrepriseType } from '@comoe/shared/enums';
 import { lazyModule } from '../../lib/lazy-module.ts';
@@ -18,12 +16,8 @@ export class SeedImages {
   // The seed draws side by side: a picture asked for twice at once is drawn and written once.
   readonly #drawn = new Map<string, Promise<string>>();
 
-  constructor(
-    private readonly uploadsDir: string,
-    private readonly write = true,
-  ) {
-    if (write) mkdirSync(join(uploadsDir, 'seed'), { recursive: true });
-  }
+  /** Without a store, only the addresses are computed (a data set whose pictures exist). */
+  constructor(private readonly store: FileStore | null) {}
 
   city(nom: string): Promise<string> {
     return this.draw(`ville:${nom}`, () => citySvg(nom, 800, 500));
@@ -52,11 +46,11 @@ export class SeedImages {
     // v2: drawings without text; a new name so that an old data folder's files are not reused.
     const name = `${createHash('sha1').update(`v2:${id}`).digest('hex').slice(0, 16)}.webp`;
     const url = `/uploads/seed/${name}`;
-    const file = join(this.uploadsDir, 'seed', name);
-    if (this.write && !existsSync(file)) {
+    const key = `uploads/seed/${name}`;
+    if (this.store && (await this.store.size(key)) === null) {
       const picture = await sharp()(Buffer.from(svg())).webp({ quality: 72 }).toBuffer();
-      await writeFile(file, picture);
-      await writeThumbnails(picture, file);
+      await writeThumbnails(picture, this.store, key);
+      await this.store.put(key, picture, 'image/webp');
     }
     return url;
   }

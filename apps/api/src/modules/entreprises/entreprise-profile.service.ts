@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { EntreprisePictureKind } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
@@ -99,8 +98,8 @@ export function createEntrepriseProfileService(app: FastifyInstance) {
     });
     // Name, photos and completeness show on the client's pages: at once on this process.
     app.menus.clear(id);
-    await removeReplaced(app.config, current.photoFacadeUrl, input.photoFacadeUrl);
-    await removeReplaced(app.config, current.logoUrl, input.logoUrl);
+    await removeReplaced(app.fileStore, current.photoFacadeUrl, input.photoFacadeUrl);
+    await removeReplaced(app.fileStore, current.logoUrl, input.logoUrl);
     return details(id);
   }
 
@@ -115,12 +114,12 @@ export function createEntrepriseProfileService(app: FastifyInstance) {
   /** `POST /api/files/upload/entreprise/{facade|logo}`: the owner's picture, the previous file deleted. */
   async function setPicture(user: AuthUser, kind: EntreprisePictureKind, bytes: Buffer): Promise<string> {
     const e = await entrepriseOfCaller(app.db, user);
-    const name = await storeImage(bytes, join(app.config.uploadsDir, kind), kind === 'logo' ? 512 : 1280);
+    const name = await storeImage(bytes, app.fileStore, `uploads/${kind}`, kind === 'logo' ? 512 : 1280);
     const url = `/uploads/${kind}/${name}`;
     await updateEntreprise(app.db, e.id, kind === 'logo' ? { logoUrl: url } : { photoFacadeUrl: url });
     // The facade decides whether clients see the business (design §12).
     app.menus.clear(e.id);
-    await removeStoredFile(app.config, kind === 'logo' ? e.logoUrl : e.photoFacadeUrl);
+    await removeStoredFile(app.fileStore, kind === 'logo' ? e.logoUrl : e.photoFacadeUrl);
     return url;
   }
 

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { UploadKind } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
@@ -19,17 +18,15 @@ import { PRIVATE_PREFIX, removeStoredFile } from '../../lib/stored-files.ts';
 type PrivateKind = 'license' | 'cni' | 'proof';
 
 export function createFilesService(app: FastifyInstance) {
-  const publicDir = (kind: string) => join(app.config.uploadsDir, kind);
-  const privateDir = (kind: string) => join(app.config.dataDir, 'private', kind);
-
-  const removeStored = (url: string | null) => removeStoredFile(app.config, url);
+  const store = app.fileStore;
+  const removeStored = (url: string | null) => removeStoredFile(store, url);
 
   async function upload(userId: number, kind: UploadKind, bytes: Buffer): Promise<string> {
     const owner = await findUserById(app.db, userId);
     if (!owner) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
     switch (kind) {
       case 'profile': {
-        const url = `/uploads/profile/${await storeImage(bytes, publicDir('profile'), 640)}`;
+        const url = `/uploads/profile/${await storeImage(bytes, store, 'uploads/profile', 640)}`;
         await updateUser(app.db, userId, { photoProfilUrl: url });
         await removeStored(owner.photoProfilUrl);
         return url;
@@ -38,7 +35,7 @@ export function createFilesService(app: FastifyInstance) {
       case 'facade': {
         const entreprise = await findEntrepriseByOwner(app.db, userId);
         if (!entreprise) throw badRequest(MSG.uploadNeedsEntreprise, 'NO_ENTREPRISE');
-        const url = `/uploads/${kind}/${await storeImage(bytes, publicDir(kind))}`;
+        const url = `/uploads/${kind}/${await storeImage(bytes, store, `uploads/${kind}`)}`;
         const previous = kind === 'restaurant' ? entreprise.photoUrl : entreprise.photoFacadeUrl;
         await updateEntrepriseOfOwner(
           app.db,
@@ -55,7 +52,7 @@ export function createFilesService(app: FastifyInstance) {
         const livreur = await findCourierDocuments(app.db, userId);
         if (!livreur) throw badRequest(MSG.uploadNeedsLivreur, 'NO_LIVREUR');
         // A driving licence or an ID card is personal data: kept outside the public folder.
-        const url = `${PRIVATE_PREFIX}${kind}/${await storeImage(bytes, privateDir(kind), 1280, { thumbnails: false })}`;
+        const url = `${PRIVATE_PREFIX}${kind}/${await storeImage(bytes, store, `private/${kind}`, 1280, { thumbnails: false })}`;
         await setCourierDocument(app.db, userId, kind, url, new Date());
         await removeStored(kind === 'license' ? livreur.permisPhotoUrl : livreur.cniPhotoUrl);
         // The admins' verification queue follows without a reload.
@@ -71,13 +68,13 @@ export function createFilesService(app: FastifyInstance) {
   }
 
   /**
-   * Read before answering: a file gone from disk is a 404. A stream failing after the
-   * image headers are set would answer a 500 with Fastify's internals instead.
+   * Read whole before answering (a few hundred KB at most): a file gone from the store is a 404.
+   * A stream failing after the image headers are set would answer a 500 with Fastify's internals.
    */
-  function readPrivate(kind: PrivateKind, name: string): Promise<Buffer> {
-    return readFile(join(privateDir(kind), basename(name))).catch(() => {
-      throw notFound(MSG.notFound);
-    });
+  async function readPrivate(kind: PrivateKind, name: string): Promise<Buffer> {
+    const bytes = await store.read(`private/${kind}/${basename(name)}`);
+    if (!bytes) throw notFound(MSG.notFound);
+    return bytes;
   }
 
   /** A licence or ID card photo, for its courier and for administrators only. */

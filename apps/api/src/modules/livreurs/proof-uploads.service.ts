@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
 import { PROOF_MSG, type ProofUploadAnswer } from '@comoe/shared/schemas/proof-uploads';
@@ -14,7 +12,7 @@ import { findProofByPrint, findProofUpload, insertProofUpload } from './proof-up
 export type ProofGiven = { file: Buffer } | { preuveId: string } | null;
 
 /** Where proof photos live: private, only their full size is ever shown (no thumbnails). */
-export const proofDir = (app: FastifyInstance) => join(app.config.dataDir, 'private', 'proof');
+const PROOF_FOLDER = 'private/proof';
 export const proofUrl = (fichier: string) => `/api/files/private/proof/${fichier}`;
 
 /**
@@ -32,11 +30,11 @@ export function createProofUploads(app: FastifyInstance) {
     const empreinte = createHash('sha256').update(bytes).digest('hex');
     const known = await findProofByPrint(app.db, owner, empreinte);
     if (known) return { preuveId: known.id };
-    const fichier = await storeImage(bytes, proofDir(app), 1280, { thumbnails: false });
+    const fichier = await storeImage(bytes, app.fileStore, PROOF_FOLDER, 1280, { thumbnails: false });
     const id = randomUUID();
     if (await insertProofUpload(app.db, { ...owner, id, empreinte, fichier })) return { preuveId: id };
     // The same photo sent at the same moment was recorded first: keep its file, drop ours.
-    await rm(join(proofDir(app), fichier), { force: true });
+    await app.fileStore.remove([`${PROOF_FOLDER}/${fichier}`]);
     const winner = await findProofByPrint(app.db, owner, empreinte);
     if (!winner) throw new Error('preuve concurrente introuvable');
     return { preuveId: winner.id };
@@ -53,7 +51,7 @@ export function createProofUploads(app: FastifyInstance) {
       return proofUrl(found.fichier);
     }
     if (!proof || proof.file.length === 0) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
-    return proofUrl(await storeImage(proof.file, proofDir(app), 1280, { thumbnails: false }));
+    return proofUrl(await storeImage(proof.file, app.fileStore, PROOF_FOLDER, 1280, { thumbnails: false }));
   }
 
   /** Refuses a missing proof before the code is tried: a try without a proof spends no code. */

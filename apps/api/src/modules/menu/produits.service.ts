@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@comoe/shared/messages';
 import type { Produit } from '@comoe/shared/schemas/entreprises';
@@ -123,7 +122,7 @@ export function createProduitsService(app: FastifyInstance) {
       },
     });
     app.menus.clear(p.entrepriseId);
-    await removeReplaced(app.config, p.photoUrl, photo);
+    await removeReplaced(app.fileStore, p.photoUrl, photo);
     return answer(id);
   }
 
@@ -134,16 +133,16 @@ export function createProduitsService(app: FastifyInstance) {
       throw notFound(MSG.produitNotFound, 'PRODUIT_NOT_FOUND');
     }
     app.menus.clear(p.entrepriseId);
-    await removeStoredFile(app.config, p.photoUrl);
+    await removeStoredFile(app.fileStore, p.photoUrl);
   }
 
   /** `POST /api/files/upload/product/{id}`: the product's photo, the previous file deleted. */
   async function setPhoto(user: AuthUser, id: number, bytes: Buffer): Promise<string> {
     const p = await owned(user, id, { adminMay: false });
-    const url = `/uploads/product/${await storeImage(bytes, join(app.config.uploadsDir, 'product'), PRODUCT_PHOTO_SIDE)}`;
+    const url = `/uploads/product/${await storeImage(bytes, app.fileStore, 'uploads/product', PRODUCT_PHOTO_SIDE)}`;
     await updateProduit(app.db, id, { photoUrl: url });
     app.menus.clear(p.entrepriseId);
-    await removeStoredFile(app.config, p.photoUrl);
+    await removeStoredFile(app.fileStore, p.photoUrl);
     return url;
   }
 

@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import {
@@ -12,6 +10,7 @@ import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { storeImage } from '../../lib/images.ts';
+import { removeStoredFile } from '../../lib/stored-files.ts';
 import {
   deleteVille,
   findVilleDetail,
@@ -38,11 +37,9 @@ function journalOf(app: FastifyInstance) {
 
 export function createVillesService(app: FastifyInstance) {
   const journal = journalOf(app);
-  const photoDir = join(app.config.uploadsDir, 'villes');
-
-  /** Pictures this service stored; demo pictures (seeds) are shared and stay. */
+  /** Pictures this service stored, with their thumbnails; demo pictures (seeds) are shared and stay. */
   async function removePhoto(url: string | null): Promise<void> {
-    if (url?.startsWith(PHOTO_PREFIX)) await unlink(join(photoDir, basename(url))).catch(() => undefined);
+    if (url?.startsWith(PHOTO_PREFIX)) await removeStoredFile(app.fileStore, url);
   }
 
   /** Checked in code as well as by the unique key: seeded cities have no key stored. */
@@ -64,7 +61,7 @@ export function createVillesService(app: FastifyInstance) {
     photo: Buffer | null,
   ): Promise<VilleDetail> {
     await assertNameFree(fields.nom);
-    const photoUrl = photo ? `${PHOTO_PREFIX}${await storeImage(photo, photoDir)}` : null;
+    const photoUrl = photo ? `${PHOTO_PREFIX}${await storeImage(photo, app.fileStore, 'uploads/villes')}` : null;
     try {
       const id = await insertVille(app.db, {
         ...fields,
@@ -91,7 +88,7 @@ export function createVillesService(app: FastifyInstance) {
   ): Promise<VilleDetail> {
     const before = await get(id);
     if (fields.nom !== undefined) await assertNameFree(fields.nom, id);
-    const photoUrl = photo ? `${PHOTO_PREFIX}${await storeImage(photo, photoDir)}` : undefined;
+    const photoUrl = photo ? `${PHOTO_PREFIX}${await storeImage(photo, app.fileStore, 'uploads/villes')}` : undefined;
     const { nom, ...rest } = fields;
     const patch = {
       ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
