@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../../apps/api/src/db/seed/demo.ts';
+import type { S3Settings } from '../../apps/api/src/lib/file-store/s3-store.ts';
 
 /** Load tests only ever target this address. */
 export const BENCH_HOST = '127.0.0.1';
@@ -32,6 +33,8 @@ export interface StartOptions {
   keep?: boolean;
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
+  /** Files in this bucket instead of the data folder (bench:files). */
+  s3?: S3Settings;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
       // A kept data set (the large one) must read the same on every run: no automatic cancellations.
       ...(opts.dataDir !== undefined ? { sweepIntervalMs: 0 } : {}),
       ...(opts.webDist ? { webDist: opts.webDist } : {}),
+      ...(opts.s3 ? { s3: opts.s3 } : {}),
     },
   );
   const database = createDatabase({ dataDir: config.dataDir });

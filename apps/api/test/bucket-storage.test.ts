@@ -134,6 +134,15 @@ describe(`files in an S3 bucket (${store})`, () => {
     expect((await other.inject({ method: 'GET', url: first })).statusCode).toBe(404);
   });
 
+  it('stops serving a replaced picture at once from the process that replaced it, though it kept it in memory', async () => {
+    const client = await signedIn('CLIENT');
+    const first = (await upload(t.app, 'profile', client)).body;
+    const thumb = first.replace(/\.webp$/, '-w320.webp');
+    for (const url of [first, thumb]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await upload(t.app, 'profile', client);
+    for (const url of [first, thumb]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
   it('is ready with the bucket, and 503 with a French reason when the bucket does not answer', async () => {
     const ok = await other.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ok.statusCode).toBe(200);

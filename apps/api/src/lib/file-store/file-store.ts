@@ -25,7 +25,8 @@ export interface FileStore {
 }
 
 export interface OpenedFile {
-  body: Readable;
+  /** The bytes themselves when they were at hand (a picture kept in memory), else a stream. */
+  body: Readable | Buffer;
   size: number | undefined;
   etag: string | undefined;
   contentType: string;
