@@ -19,6 +19,32 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 const STREAM_CHECK_MS = 300;
+
+type Stream = Awaited<ReturnType<typeof openStream>>;
+
+/** Resolves once `app` has heard `count` streams of this user opened (in this test or anywhere). */
+function opensHeard(app: FastifyInstance, userId: number) {
+  let opened = 0;
+  const waiters: Array<() => void> = [];
+  const stop = app.events.subscribeNotices(({ stream }) => {
+    if (stream.userId !== userId || stream.kind !== 'ouvert') return;
+    opened += 1;
+    waiters.splice(0).forEach((w) => w());
+  });
+  return async (count: number) => {
+    while (opened < count) await new Promise<void>((resolve) => waiters.push(resolve));
+    stop();
+  };
+}
+
+/**
+ * Streams of one user opened one after the other sort by their opening time: each starts in a
+ * later millisecond than the one before (two in the same one have no defined order).
+ */
+async function nextMillisecond(): Promise<void> {
+  const now = Date.now();
+  while (Date.now() === now) await new Promise((r) => setTimeout(r, 1));
+}
 const buses = [
   { name: 'in-process bus', redisUrl: undefined as string | undefined },
   { name: 'Redis bus, two processes', redisUrl: process.env.REDIS_URL },
@@ -52,6 +78,28 @@ describe.each(buses)('live streams ($name)', ({ name, redisUrl }) => {
 
   const available = (headers: Record<string, string>, disponible: boolean) =>
     t.app.inject({ method: 'PUT', url: '/api/livreurs/disponibilite', headers, payload: { disponible } });
+  let marks = 0;
+  /**
+   * Sends a mark to these users and waits for it on each stream, or for the stream's end: a
+   * stream writes events in their order, so by then it has decided on every event published
+   * before the mark. Answers, per stream, whether it got the mark (it is still open).
+   */
+  async function mark(users: number[], streams: Stream[]): Promise<boolean[]> {
+    const titre = `repère ${++marks}`;
+    await t.app.events.publish({
+      audience: { users },
+      data: { type: 'notification', titre, corps: '', commandeId: null, at: new Date().toISOString() },
+    });
+    const isMark = (e: Stream['events'][number]) => e.type === 'notification' && e.titre === titre;
+    return Promise.all(
+      streams.map((s) =>
+        Promise.race([s.ended.then(() => s.events.some(isMark)), s.waitFor(isMark, 15_000).then(() => true)]),
+      ),
+    );
+  }
+  const unmarked = (s: Stream) =>
+    s.events.filter((e) => !(e.type === 'notification' && e.titre.startsWith('repère')));
+
   const accept = (mk: Market, id: string) =>
     t.app.inject({
       method: 'PUT',
@@ -96,16 +144,19 @@ describe.each(buses)('live streams ($name)', ({ name, redisUrl }) => {
         .where('id', '=', client.id)
         .execute();
       await t.app.accountChanged(client.id);
-      const started = Date.now();
+      // No event comes: only the periodic check can end it (the test's time bounds how late).
       await s.ended;
-      expect(Date.now() - started).toBeLessThan(STREAM_CHECK_MS * 10);
+      expect(s.events).toEqual([]);
     },
   );
 
   it.skipIf(skip)('keeps 5 streams per user: opening a 6th closes the oldest', async () => {
     const client = await actor(t.app, await createUser(t.database.db, 'CLIENT', { villeId: m.ville.id }));
     const opened = [];
-    for (let i = 0; i < 6; i++) opened.push(await openStream(base, client.token));
+    for (let i = 0; i < 6; i++) {
+      opened.push(await openStream(base, client.token));
+      await nextMillisecond();
+    }
     await opened[0]!.ended;
     const order = await placeOrder(t.app, { ...m, client });
     for (const s of opened.slice(1)) {
@@ -118,25 +169,31 @@ describe.each(buses)('live streams ($name)', ({ name, redisUrl }) => {
 
   it.skipIf(skip)('holds 5 of 40 streams opened by one user', async () => {
     const client = await actor(t.app, await createUser(t.database.db, 'CLIENT', { villeId: m.ville.id }));
+    const heard = opensHeard(streams, client.id);
     const opened = await Promise.all(Array.from({ length: 40 }, () => openStream(base, client.token)));
-    const deadline = Date.now() + 5000;
-    while (opened.filter((s) => s.isEnded()).length < 35 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    await new Promise((r) => setTimeout(r, 100));
-    expect(opened.filter((s) => !s.isEnded())).toHaveLength(5);
+    // Once the process holding them heard of all 40, it has closed all it will close.
+    await heard(40);
+    const kept = await mark([client.id], opened);
+    expect(kept.filter(Boolean)).toHaveLength(5);
+    expect(opened.filter((s) => s.isEnded())).toHaveLength(35);
     for (const s of opened) s.close();
   });
 
   it.skipIf(skip)('counts the streams a user holds on every process', async () => {
     const client = await actor(t.app, await createUser(t.database.db, 'CLIENT', { villeId: m.ville.id }));
     const here = streams === t.app ? base : await listen(t.app);
+    const heard = [
+      opensHeard(t.app, client.id),
+      ...(streams === t.app ? [] : [opensHeard(streams, client.id)]),
+    ];
     const opened = [];
     // Three on each process, one after the other: the first, the oldest, is closed.
-    for (let i = 0; i < 6; i++) opened.push(await openStream(i % 2 === 0 ? here : base, client.token));
-    await opened[0]!.ended;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(opened.map((s) => s.isEnded())).toEqual([true, false, false, false, false, false]);
+    for (let i = 0; i < 6; i++) {
+      opened.push(await openStream(i % 2 === 0 ? here : base, client.token));
+      await nextMillisecond();
+    }
+    await Promise.all(heard.map((h) => h(6)));
+    expect(await mark([client.id], opened)).toEqual([false, true, true, true, true, true]);
     for (const s of opened) s.close();
   });
 
@@ -152,6 +209,8 @@ describe.each(buses)('live streams ($name)', ({ name, redisUrl }) => {
     const first = await placeOrder(t.app, m);
     await accept(m, first.id);
     await onStream.waitFor((e) => e.type === 'mission.disponible' && e.commandeId === first.id);
+    // Every stream has decided on the first mission before the availabilities change.
+    await mark([on.id, off.id, later.id], [onStream, offStream, laterStream]);
 
     // Availability changes while the streams are open (through the other process with Redis).
     expect((await available(later.headers, true)).statusCode).toBe(200);
@@ -159,12 +218,12 @@ describe.each(buses)('live streams ($name)', ({ name, redisUrl }) => {
     const second = await placeOrder(t.app, m);
     await accept(m, second.id);
     await laterStream.waitFor((e) => e.type === 'mission.disponible' && e.commandeId === second.id);
-    // The order is streamed after each other: once the later courier has the second mission, the others would too.
-    await new Promise((r) => setTimeout(r, 200));
+    // … and on the second, which came before this mark.
+    await mark([on.id, off.id, later.id], [onStream, offStream, laterStream]);
     expect(onStream.events.filter((e) => e.type === 'mission.disponible').map((e) => e.commandeId)).toEqual([
       first.id,
     ]);
-    expect(offStream.events).toEqual([]);
+    expect(unmarked(offStream)).toEqual([]);
     expect(laterStream.events.some((e) => e.type === 'mission.disponible' && e.commandeId === first.id)).toBe(
       false,
     );
@@ -209,7 +268,7 @@ describe.each(buses)('live streams ($name)', ({ name, redisUrl }) => {
       expect(byAdmin.statusCode).toBe(200);
       const after = await placeOrder(t.app, m);
       await accept(m, after.id);
-      await new Promise((r) => setTimeout(r, 300));
+      expect(await mark([c.id], [s])).toEqual([true]);
       expect(s.events.some((e) => 'commandeId' in e && e.commandeId === after.id)).toBe(false);
       s.close();
     },

@@ -24,6 +24,7 @@ import {
   type LivreurRow,
 } from './admin-directory.repository.ts';
 import { appendJournal } from '../../db/admin-journal.ts';
+import { lockCourier } from '../../db/row-locks.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
 import { actorLabel } from '@comoe/shared/role-names';
 import { lockAdmins, setAccountStatut } from './admin-users.repository.ts';
@@ -99,6 +100,9 @@ export function createAdminDirectoryService(app: FastifyInstance) {
     if (!target) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
     const changed = await app.db.transaction().execute(async (trx) => {
       if (target.role === 'ADMIN') await lockAdmins(trx, app.dialect);
+      // A mission accepted or assigned at this moment either commits first, and is given back to
+      // the city just below, or waits for this change and reads the account as inactive.
+      if (target.role === 'LIVREUR') await lockCourier(trx, app.dialect, id);
       const done = await setAccountStatut(trx, id, statut);
       if (done) {
         const verb = statut === 'INACTIF' ? 'désactivé' : 'réactivé';

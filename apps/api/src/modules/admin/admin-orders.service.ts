@@ -47,6 +47,9 @@ type DeskRow = Pick<
   | 'problemeSignale'
 >;
 
+/** The database, or the transaction of the move once the courier's row is locked. */
+type CourierReader = Parameters<typeof courierForAssignment>[0];
+
 /** The repository's 0/1 columns, named for the screen. */
 function attentionOf(r: DeskRow): AttentionReason[] {
   const found: Record<AttentionReason, unknown> = {
@@ -149,10 +152,9 @@ export function createAdminOrdersService(app: FastifyInstance) {
     });
   }
 
-  /** The courier must be able to ride it now: active, verified, available, of its city, under the cap. */
-  async function assign(admin: AuthUser, id: string, livreurId: number): Promise<OrderStatus> {
-    const order = await loadOrder(app, id);
-    const courier = await courierForAssignment(app.db, livreurId);
+  /** The courier as read, or the refusal of the one who cannot ride this order now. */
+  async function riderFor(db: CourierReader, order: { villeId: number }, livreurId: number) {
+    const courier = await courierForAssignment(db, livreurId);
     if (!courier) throw notFound(DESK_MSG.courierNotFound, 'COURIER_NOT_FOUND');
     const refused =
       (courier.statut !== 'ACTIF' && DESK_MSG.courierInactive) ||
@@ -160,6 +162,13 @@ export function createAdminOrdersService(app: FastifyInstance) {
       (!courier.disponible && DESK_MSG.courierUnavailable) ||
       (courier.villeId !== order.villeId && DESK_MSG.courierOtherCity);
     if (refused) throw conflict(refused, 'COURIER_CANNOT_TAKE');
+    return courier;
+  }
+
+  /** The courier must be able to ride it now: active, verified, available, of its city, under the cap. */
+  async function assign(admin: AuthUser, id: string, livreurId: number): Promise<OrderStatus> {
+    const order = await loadOrder(app, id);
+    const courier = await riderFor(app.db, order, livreurId);
     const name = `${courier.prenom} ${courier.nom}`;
     const resume = `Commande ${orderRef(id)} confiée au livreur ${name}.`;
     return applyTransition(app, {
@@ -169,8 +178,10 @@ export function createAdminOrdersService(app: FastifyInstance) {
       set: { livreurId },
       notices: { others: DESK_MSG.assignedBusiness(name), courier: DESK_MSG.assignedCourier },
       after: async (trx) => {
-        // Counted with the courier's row locked, as when he accepts a mission himself.
+        // Read again and counted with the courier's row locked, as when he accepts a mission
+        // himself: he may have gone off duty, or been deactivated, since the read above.
         await lockCourier(trx, app.dialect, livreurId);
+        await riderFor(trx, order, livreurId);
         if ((await countInProgress(trx, livreurId)) > MAX_MISSIONS_IN_PROGRESS) {
           throw conflict(DESK_MSG.courierFull, 'TOO_MANY');
         }

@@ -38,11 +38,15 @@ function couriers(db: Db) {
   return db.selectFrom('livreurs as l').innerJoin('utilisateurs as u', 'u.id', 'l.utilisateurId');
 }
 
-/** What the mission rules need to know about a courier. */
+/**
+ * What the mission rules need to know about a courier. Given a transaction after `lockCourier`,
+ * what is committed now: the account's status too, which the session check may hold from before.
+ */
 export function findCourier(db: Db, userId: number) {
   return couriers(db)
     .select([
       'l.utilisateurId',
+      'u.statut',
       'l.disponible',
       'l.verifie',
       'l.latitude',

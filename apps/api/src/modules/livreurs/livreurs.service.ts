@@ -75,7 +75,8 @@ export function createLivreursService(app: FastifyInstance) {
   /** Orders waiting for a courier in the courier's city, nearest business first when the position is known. */
   async function available(user: AuthUser): Promise<Mission[]> {
     const me = await courier(user);
-    if (!me.disponible || !me.verifie || me.villeId === null) return [];
+    // Read here, not from the session cache, which may not have heard of a deactivation yet.
+    if (me.statut !== 'ACTIF' || !me.disponible || !me.verifie || me.villeId === null) return [];
     const from = currentPosition(me);
     const rows = await availableMissions(app.db, me.villeId, from, AVAILABLE_LIMIT);
     return rows.map((r) => toMission(r, from));
@@ -110,24 +111,37 @@ export function createLivreursService(app: FastifyInstance) {
     };
   }
 
+  /** The courier as the order machine's guard reads him: city, availability, verification. */
+  const actorOf = (user: AuthUser, c: Courier) => ({
+    ...user,
+    villeId: c.villeId,
+    disponible: c.disponible,
+    verifie: c.verifie,
+  });
+
   async function acceptMission(user: AuthUser, id: string): Promise<OrderStatus> {
     const me = await courier(user);
     const order = await loadOrder(app, id);
-    const actor = { ...user, villeId: me.villeId, disponible: me.disponible, verifie: me.verifie };
-    assertMove(order, actor, 'accepterMission');
+    assertMove(order, actorOf(user, me), 'accepterMission');
     if ((await countInProgress(app.db, user.id)) >= MAX_MISSIONS_IN_PROGRESS) {
       throw conflict(MSG.courierTooManyMissions, 'TOO_MANY');
     }
     return applyTransition(app, {
       order,
       action: 'accepterMission',
-      actor,
+      actor: actorOf(user, me),
       set: { livreurId: user.id },
       lostMessage: MSG.missionTaken,
-      // Counted again inside the move with the courier's row locked: missions accepted at the
-      // same moment all passed the count above, only the first 3 may stay.
+      // What was read above may be old by now: the courier went off duty meanwhile, or an admin
+      // deactivated him through another process whose notice has not reached this one's session
+      // cache yet. With his row locked (his availability and his deactivation wait for this move,
+      // or it for them), the machine decides again on what is committed, and his missions are
+      // counted again: accepts at the same moment all passed the count above, only 3 may stay.
       after: async (trx) => {
         await lockCourier(trx, app.dialect, user.id);
+        const now = await findCourier(trx, user.id);
+        if (now?.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
+        assertMove(order, actorOf(user, now), 'accepterMission');
         if ((await countInProgress(trx, user.id)) > MAX_MISSIONS_IN_PROGRESS) {
           throw conflict(MSG.courierTooManyMissions, 'TOO_MANY');
         }
