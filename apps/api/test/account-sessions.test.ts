@@ -100,6 +100,32 @@ describe.skipIf(!process.env.REDIS_URL)(`session check across two API processes 
     expect((await onSibling.get(url, fresh)).statusCode).toBe(200);
   });
 
+  it('reads every account again once its Redis subscription is back: notices sent meanwhile are lost', async () => {
+    const client = await signedIn(t, 'CLIENT', villeId);
+    const onSibling = calls(sibling);
+    const url = `/api/users/${client.id}`;
+    expect((await onSibling.get(url, client.headers)).statusCode).toBe(200);
+    // Changed with no notice reaching the sibling, as when it is published while the sibling's
+    // subscription is down: the sibling still answers from memory.
+    await t.database.db
+      .updateTable('utilisateurs')
+      .set({ statut: 'INACTIF' })
+      .where('id', '=', client.id)
+      .execute();
+    expect((await onSibling.get(url, client.headers)).statusCode).toBe(200);
+
+    const back = new Promise<void>((resolve) => {
+      const stop = sibling.events.subscribeGaps(() => {
+        stop();
+        resolve();
+      });
+    });
+    (sibling.events as unknown as { sub: { disconnect: (reconnect: boolean) => void } }).sub.disconnect(true);
+    await back;
+    const cut = await onSibling.get(url, client.headers);
+    expect([cut.statusCode, cut.json()]).toEqual([403, { message: MSG.accountDisabled }]);
+  });
+
   it('gives 401 on the other process to a deleted admin', async () => {
     const admin = await signedIn(t, 'ADMIN', villeId);
     const other = await signedIn(t, 'ADMIN', villeId);

@@ -48,4 +48,10 @@ export class AccountCache {
     this.#generation++;
     this.#rows.delete(id);
   }
+
+  /** Every account is read again: changes may have been made without this process hearing. */
+  forgetAll(): void {
+    this.#generation++;
+    this.#rows.clear();
+  }
 }

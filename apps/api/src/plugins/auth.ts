@@ -30,8 +30,10 @@ export const authPlugin = fp((app: FastifyInstance) => {
   const accounts = new AccountCache((id) => findSessionRow(app.db, id), app.config.accountCacheMs);
   // Changes made on another process (Redis), or published by this one, reach the cache here.
   const unsubscribe = app.events.subscribeAccounts(({ account }) => accounts.forget(account.userId));
+  const unsubscribeGaps = app.events.subscribeGaps(() => accounts.forgetAll());
   app.addHook('onClose', () => {
     unsubscribe();
+    unsubscribeGaps();
     return Promise.resolve();
   });
 

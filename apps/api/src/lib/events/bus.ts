@@ -43,6 +43,11 @@ export interface EventBus {
   subscribe(listener: LiveListener): () => void;
   subscribeNotices(listener: NoticeListener): () => void;
   subscribeAccounts(listener: AccountListener): () => void;
+  /**
+   * Called when this process may have missed notices (its Redis subscription was cut and is back):
+   * what was kept because nothing said it changed must be read again.
+   */
+  subscribeGaps(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,7 @@ export class Listeners {
   private readonly events = new Set<LiveListener>();
   private readonly notices = new Set<NoticeListener>();
   private readonly accounts = new Set<AccountListener>();
+  private readonly gaps = new Set<() => void>();
 
   add(listener: LiveListener): () => void {
     this.events.add(listener);
@@ -65,6 +71,21 @@ export class Listeners {
   addAccounts(listener: AccountListener): () => void {
     this.accounts.add(listener);
     return () => this.accounts.delete(listener);
+  }
+
+  addGaps(listener: () => void): () => void {
+    this.gaps.add(listener);
+    return () => this.gaps.delete(listener);
+  }
+
+  emitGap(onError: (err: unknown) => void): void {
+    for (const l of this.gaps) {
+      try {
+        l();
+      } catch (err) {
+        onError(err);
+      }
+    }
   }
 
   emitEvent(event: LiveEvent, id: string, onError: (err: unknown) => void): void {
@@ -140,5 +161,9 @@ export abstract class ListeningBus implements EventBus {
 
   subscribeAccounts(listener: AccountListener): () => void {
     return this.listeners.addAccounts(listener);
+  }
+
+  subscribeGaps(listener: () => void): () => void {
+    return this.listeners.addGaps(listener);
   }
 }

@@ -39,6 +39,12 @@ export class RedisBus extends ListeningBus {
         onError(err);
       }
     });
+    // Pub/sub does not send again what was published while the connection was down: after a
+    // reconnection (ioredis subscribes again by itself), caches forget what no notice may now say.
+    let connections = 0;
+    this.sub.on('ready', () => {
+      if (++connections > 1) this.listeners.emitGap(onError);
+    });
     // Listening first, then reading where the log is: no event falls between the two.
     this.ready = this.sub.subscribe(this.channel).then(async () => this.startAt(await this.log.last()));
   }
