@@ -221,9 +221,11 @@ describe('the OpenAPI document', () => {
     expect(operations).toBeGreaterThan(100);
   });
 
-  it('a route that sends a file as it is keeps an answer without a JSON schema', () => {
+  it('a route that sends a file as it is documents it under its own media type, not JSON', () => {
     const op = paths['/api/files/private/proof/{name}']?.get;
-    expect(op?.responses['200']).toEqual({ description: 'Default Response' });
+    expect(Object.keys((op?.responses['200'] as { content?: object } | undefined)?.content ?? {})).toEqual([
+      'image/webp',
+    ]);
     expect(['401', '403', '429'].filter((s) => !(s in (op?.responses ?? {})))).toEqual([]);
   });
 });

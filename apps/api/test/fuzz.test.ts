@@ -1,45 +1,22 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/app.ts';
-import { bearer, multipart } from './helpers/factories.ts';
-import {
-  HOSTILE_BODIES,
-  HOSTILE_STRINGS,
-  HOSTILE_VALUES,
-  isFrench,
-  leafPaths,
-  plausible,
-  setAt,
-  type JsonSchema,
-} from './helpers/hostile.ts';
+import { bearer } from './helpers/factories.ts';
+import { isFrench } from './helpers/hostile.ts';
 import { marketplace } from './helpers/marketplace.ts';
+import { documentOf, hostileRequests, operationsOf, streams } from './helpers/openapi-document.ts';
 
 // Issue 10, "Proof": every route of the OpenAPI document — those added later too, without editing
 // this file — gets hostile values in each body field, query and path parameter and header, and
 // whole hostile bodies, as each role when the route needs a session. No answer may be a 5xx;
 // every 4xx is `{ message }` in French, with the security headers.
 
-interface Parameter {
-  in: 'path' | 'query' | 'header';
-  name: string;
-  schema?: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
-  security?: unknown[];
-}
-
 // The whole app is built at collection time: the document decides which tests exist.
 const t = await buildTestApp({ rateLimitPerMinute: 10_000_000 });
 const m = await marketplace(t.app, t.database.db);
 afterAll(() => t.close());
 
-const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-  Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
-);
+const operations = operationsOf(documentOf(t.app));
 
 const ROLES = {
   CLIENT: m.client.token,
@@ -49,18 +26,6 @@ const ROLES = {
 };
 /** A forged token and none at all, for every route. */
 const NO_SESSION: Record<string, string | null> = { anonyme: null, forgé: 'abc.def.ghi' };
-
-/** URL-encoded; a lone surrogate as the bytes a careless client would send (WTF-8). */
-function encode(v: string): string {
-  try {
-    return encodeURIComponent(v);
-  } catch {
-    return v.replace(/[\uD800-\uDFFF]/g, '%ED%A0%80');
-  }
-}
-
-/** Header values an HTTP client can send at all (no control characters, Latin-1). */
-const sendableInHeader = (v: string) => /^[\x20-\x7e]*$/.test(v) && v.length < 8000;
 
 function problems(label: string, res: LightMyRequestResponse): string[] {
   if (res.statusCode >= 500) return [`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`];
@@ -85,80 +50,12 @@ function problems(label: string, res: LightMyRequestResponse): string[] {
 
 describe.each(operations)('$method $path', ({ path, method, op }) => {
   it('answers hostile input without a 5xx, in French', { timeout: 120_000 }, async () => {
-    const params = op.parameters ?? [];
-    const inPath = params.filter((p) => p.in === 'path');
-    const inQuery = params.filter((p) => p.in === 'query');
-    const inHeader = params.filter((p) => p.in === 'header');
-    const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-    const streams = Object.values(op.responses ?? {}).some((r) => r.content?.['text/event-stream']);
     // A stream answered 200 never ends: it is tried without a valid session only.
     const sessions = {
       ...NO_SESSION,
-      ...(op.security && !streams ? ROLES : {}),
+      ...(op.security && !streams(op) ? ROLES : {}),
     };
-
-    const basePath = Object.fromEntries(inPath.map((p) => [p.name, String(plausible(p.schema))]));
-    const url = (pathValues: Record<string, string>, query: string) =>
-      path.replace(/\{(\w+)\}/g, (_, name: string) => pathValues[name] ?? 'x') + (query ? `?${query}` : '');
-    const baseBody = bodySchema ? plausible(bodySchema) : undefined;
-
-    const requests: Array<[string, InjectOptions]> = [];
-    const add = (label: string, req: InjectOptions) => requests.push([label, req]);
-    const plain = (extra: Partial<InjectOptions> = {}): InjectOptions => ({
-      method,
-      url: url(basePath, ''),
-      ...(baseBody !== undefined ? { payload: baseBody as object } : {}),
-      ...extra,
-    });
-
-    for (const p of inPath) {
-      for (const v of [...HOSTILE_STRINGS, '%', '%ff%fe', 'a/b', '9'.repeat(101)]) {
-        const raw = v.startsWith('%') ? v : encode(v);
-        add(
-          `path ${p.name}=${JSON.stringify(v.slice(0, 20))}`,
-          plain({ url: url({ ...basePath, [p.name]: raw }, '') }),
-        );
-      }
-    }
-    for (const p of inQuery) {
-      for (const v of HOSTILE_STRINGS) {
-        add(
-          `query ${p.name}=${JSON.stringify(v.slice(0, 20))}`,
-          plain({ url: url(basePath, `${p.name}=${encode(v)}`) }),
-        );
-      }
-      add(`query ${p.name} twice`, plain({ url: url(basePath, `${p.name}=1&${p.name}=2`) }));
-      add(`query ${p.name} as object`, plain({ url: url(basePath, `${p.name}[a]=1`) }));
-    }
-    for (const p of inHeader) {
-      for (const v of HOSTILE_STRINGS.filter(sendableInHeader)) {
-        add(`header ${p.name}=${JSON.stringify(v.slice(0, 20))}`, plain({ headers: { [p.name]: v } }));
-      }
-    }
-    if (baseBody !== undefined) {
-      for (const leaf of leafPaths(baseBody)) {
-        for (const v of HOSTILE_VALUES) {
-          add(
-            `body ${leaf.join('.')}=${JSON.stringify(v)?.slice(0, 20)}`,
-            plain({ payload: setAt(baseBody, leaf, v) as object }),
-          );
-        }
-      }
-    }
-    if (method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
-      for (const raw of HOSTILE_BODIES) {
-        add(
-          `raw body ${JSON.stringify(raw.slice(0, 20))}`,
-          plain({ payload: raw, headers: { 'content-type': 'application/json' } }),
-        );
-      }
-      const form = multipart(
-        { code: 'a\u0000b', nom: 'x'.repeat(5000) },
-        { field: 'file', name: '../../x.png', type: 'image/png', bytes: Buffer.from('pas une image') },
-      );
-      add('multipart body', plain({ payload: form.payload, headers: form.headers }));
-      add('text body', plain({ payload: 'bonjour', headers: { 'content-type': 'text/plain' } }));
-    }
+    const requests = hostileRequests({ path, method, op });
 
     const failures: string[] = [];
     for (const [session, token] of Object.entries(sessions)) {

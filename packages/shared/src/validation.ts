@@ -80,8 +80,18 @@ export const MAX_ID = 2_147_483_647;
 export const idSchema = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-export const idParam = z.coerce
-  .number({ error: MSG.notFound })
-  .int()
-  .positive(MSG.notFound)
-  .max(MAX_ID, MSG.notFound);
+/**
+ * A number of a URL (path or query), read as the OpenAPI document describes it: a JSON number
+ * ('12', '-5.3', '1e-7'). What `Number()` would also read ('0x10', '', ' ', 'Infinity') stays text,
+ * refused by `schema` with its own message: the server accepts what its document says, no more.
+ */
+export function urlNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(v) ? Number(v) : v),
+    schema,
+  );
+}
+
+export const idParam = urlNumber(
+  z.number({ error: MSG.notFound }).int().positive(MSG.notFound).max(MAX_ID, MSG.notFound),
+);

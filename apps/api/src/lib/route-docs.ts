@@ -33,6 +33,22 @@ export function errorAnswers<S extends number>(...statuses: S[]): Record<S, type
   >;
 }
 
+/**
+ * A success that is not JSON (a picture's path as text, a CSV, an image), documented under the
+ * media type the handler sets: `{ 200: mediaAnswer('text/csv', 'Les commandes, en CSV') }`. The
+ * serializer leaves such answers as they are sent (Fastify serializes JSON types only).
+ */
+export function mediaAnswer<T extends string, S extends z.ZodType = z.ZodString>(
+  mediaType: T,
+  description: string,
+  schema?: S,
+) {
+  return {
+    description,
+    content: { [mediaType]: { schema: schema ?? z.string() } } as Record<T, { schema: S }>,
+  };
+}
+
 /** The OpenAPI head of a tag's routes behind a session: `doc(summary)` gives tag, summary and scheme. */
 export function signedInDocs(tag: string) {
   return (summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });

@@ -12,6 +12,7 @@ import {
 } from './admin-common.ts';
 import { pageOf, pagingQuery } from './common.ts';
 import { MSG } from '../messages.ts';
+import { urlNumber } from '../validation.ts';
 
 // The administrator's money screens (issue 9). Every figure follows `admin-finance.ts`.
 
@@ -117,12 +118,13 @@ export const adminCommandesQuerySchema = z
   .object({
     ...adminRangeQuery,
     statutPaiement: z.enum(PAYOUT_STATUSES, { error: ADMIN_MSG.statutPaiementInvalid }).optional(),
-    entrepriseId: z.coerce
-      .number({ error: MSG.entrepriseNotFound })
-      .int(MSG.entrepriseNotFound)
-      .positive(MSG.entrepriseNotFound)
-      .max(2_147_483_647, MSG.entrepriseNotFound)
-      .optional(),
+    entrepriseId: urlNumber(
+      z
+        .number({ error: MSG.entrepriseNotFound })
+        .int(MSG.entrepriseNotFound)
+        .positive(MSG.entrepriseNotFound)
+        .max(2_147_483_647, MSG.entrepriseNotFound),
+    ).optional(),
     ...pagingQuery,
   })
   .refine(...rangeInOrderRefinement)

@@ -11,6 +11,7 @@ import {
   optionalText,
   requiredText,
   safeString,
+  urlNumber,
 } from '../validation.ts';
 import { pageOf, pagingQuery } from './common.ts';
 import { chosenOptionIdsSchema, optionChoisieSchema } from './product-options.ts';
@@ -52,21 +53,19 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
 export const devisQuerySchema = z.object({
-  entrepriseId: z.coerce
-    .number({ error: MSG.orderEntrepriseRequired })
-    .int(MSG.orderEntrepriseRequired)
-    .positive(MSG.orderEntrepriseRequired)
-    .max(MAX_ID, MSG.orderEntrepriseRequired),
-  latitude: z.coerce
-    .number({ error: MSG.latitudeInvalid })
-    .min(-90, MSG.latitudeInvalid)
-    .max(90, MSG.latitudeInvalid)
-    .optional(),
-  longitude: z.coerce
-    .number({ error: MSG.longitudeInvalid })
-    .min(-180, MSG.longitudeInvalid)
-    .max(180, MSG.longitudeInvalid)
-    .optional(),
+  entrepriseId: urlNumber(
+    z
+      .number({ error: MSG.orderEntrepriseRequired })
+      .int(MSG.orderEntrepriseRequired)
+      .positive(MSG.orderEntrepriseRequired)
+      .max(MAX_ID, MSG.orderEntrepriseRequired),
+  ),
+  latitude: urlNumber(
+    z.number({ error: MSG.latitudeInvalid }).min(-90, MSG.latitudeInvalid).max(90, MSG.latitudeInvalid),
+  ).optional(),
+  longitude: urlNumber(
+    z.number({ error: MSG.longitudeInvalid }).min(-180, MSG.longitudeInvalid).max(180, MSG.longitudeInvalid),
+  ).optional(),
 });
 
 export const devisSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlNumber } from '../validation.ts';
 
 export const messageSchema = z.object({ message: z.string() });
 export type ApiMessage = z.infer<typeof messageSchema>;
@@ -16,16 +17,10 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** `page` (from 0) and `size` of a paginated list. */
 export const pagingQuery = {
-  page: z.coerce
-    .number({ error: PAGE_INVALID })
-    .int(PAGE_INVALID)
-    .min(0, PAGE_INVALID)
-    .max(100_000, PAGE_INVALID)
-    .default(0),
-  size: z.coerce
-    .number({ error: SIZE_INVALID })
-    .int(SIZE_INVALID)
-    .min(1, SIZE_INVALID)
-    .max(100, SIZE_INVALID)
-    .default(20),
+  page: urlNumber(
+    z.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(0, PAGE_INVALID).max(100_000, PAGE_INVALID),
+  ).default(0),
+  size: urlNumber(
+    z.number({ error: SIZE_INVALID }).int(SIZE_INVALID).min(1, SIZE_INVALID).max(100, SIZE_INVALID),
+  ).default(20),
 };

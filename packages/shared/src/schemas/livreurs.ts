@@ -146,7 +146,8 @@ export const courierVerificationSchema = z.object({
     .nullable(),
 });
 export const courierVerificationQuerySchema = z.object({
-  c: z.string().max(100).optional().catch(undefined),
+  // No length of its own: a token too long is a wrong token, answered alike (the URL bounds it).
+  c: z.string().optional().catch(undefined),
 });
 export type CourierVerification = z.infer<typeof courierVerificationSchema>;
 

@@ -22,7 +22,7 @@ import {
 } from '@comoe/shared/schemas/courier-gains';
 import { abidjanDay } from '@comoe/shared/periods';
 import { idParam } from '@comoe/shared/validation';
-import { withQuery } from '../../lib/route-docs.ts';
+import { mediaAnswer, withQuery } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminPayoutsService } from './admin-payouts.service.ts';
@@ -99,9 +99,8 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       'Ce que chaque livreur doit recevoir, en CSV (UTF-8 avec BOM, séparateur ;), dans l’ordre demandé',
       {
-        produces: ['text/csv'],
         querystring: courierDebtsCsvQuerySchema,
-        response: { 200: z.string().describe('text/csv; charset=utf-8') },
+        response: { 200: mediaAnswer('text/csv', 'text/csv; charset=utf-8') },
       },
     ),
     async (req, reply) => {

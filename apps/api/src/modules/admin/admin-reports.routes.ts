@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   dashboardQuerySchema,
   dashboardStatsSchema,
@@ -8,7 +7,7 @@ import {
   financesQuerySchema,
   financesSchema,
 } from '@comoe/shared/schemas/admin';
-import { withQuery } from '../../lib/route-docs.ts';
+import { mediaAnswer, withQuery } from '../../lib/route-docs.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminReportsService } from './admin-reports.service.ts';
 
@@ -38,9 +37,8 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/commandes/finances.csv',
     route('Rapport financier en CSV (UTF-8 avec BOM, séparateur ;), toute la période, envoyé ligne à ligne', {
-      produces: ['text/csv'],
       querystring: financesCsvQuerySchema,
-      response: { 200: z.string().describe('text/csv; charset=utf-8') },
+      response: { 200: mediaAnswer('text/csv', 'text/csv; charset=utf-8') },
     }),
     async (req, reply) => {
       const range = req.query;

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ordersCsvFileName,
   ordersCsvQuerySchema,
   ventesProduitsQuerySchema,
   ventesProduitsSchema,
 } from '@comoe/shared/schemas/entreprise-ventes';
-import { idParams, signedInRoutes, withQuery } from '../../lib/route-docs.ts';
+import { idParams, mediaAnswer, signedInRoutes, withQuery } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createBusinessSalesService } from './entreprise-ventes.service.ts';
 
@@ -27,10 +26,9 @@ export const businessSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/entreprises/:id/orders.csv',
     route('Les commandes de la période en CSV (UTF-8 avec BOM, séparateur ;), les plus récentes d’abord', {
-      produces: ['text/csv'],
       params: idParams,
       querystring: ordersCsvQuerySchema,
-      response: { 200: z.string().describe('text/csv; charset=utf-8') },
+      response: { 200: mediaAnswer('text/csv', 'text/csv; charset=utf-8') },
     }),
     async (req, reply) => {
       const csv = await service.ordersCsv(currentUser(req), req.params.id, req.query);

@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { ENTREPRISE_PICTURE_KINDS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { idParam } from '@comoe/shared/validation';
-import { errorAnswers, multipartForm } from '../../lib/route-docs.ts';
+import { errorAnswers, mediaAnswer, multipartForm } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseProfileService } from '../entreprises/entreprise-profile.service.ts';
 import { createProduitsService } from '../menu/produits.service.ts';
 import { uploadedBytes, uploadLimit } from './upload-request.ts';
 
-const responses = { 200: z.string(), ...errorAnswers(400, 401, 403, 404, 413, 429) };
+const responses = {
+  200: mediaAnswer('text/plain', 'Le chemin de l’image, en texte'),
+  ...errorAnswers(400, 401, 403, 404, 413, 429),
+};
 
 /**
  * The owner's pictures. Static segments ('entreprise', 'product') win over the older

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UPLOAD_KINDS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { idParam } from '@comoe/shared/validation';
-import { errorAnswers, multipartForm } from '../../lib/route-docs.ts';
+import { errorAnswers, mediaAnswer, multipartForm } from '../../lib/route-docs.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { createFilesService } from './files.service.ts';
 import { uploadedBytes, uploadLimit } from './upload-request.ts';
@@ -22,7 +22,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         ...multipartForm({ file: z.file() }),
         params: z.object({ userId: idParam, kind: z.enum(UPLOAD_KINDS, { error: MSG.uploadKindUnknown }) }),
-        response: { 200: z.string(), ...errorAnswers(400, 401, 403, 404, 413) },
+        response: {
+          200: mediaAnswer('text/plain', 'Le chemin de l’image, en texte'),
+          ...errorAnswers(400, 401, 403, 404, 413),
+        },
       },
     },
     async (req, reply) => {
@@ -47,6 +50,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: privateSummaries[kind],
           security: [{ bearer: [] }],
           params: z.object({ name: z.string().regex(/^[\w-]+\.webp$/, MSG.notFound) }),
+          response: { 200: mediaAnswer('image/webp', 'L’image, en WebP', z.file()), ...errorAnswers(404) },
         },
       },
       async (req, reply) => {
@@ -55,7 +59,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           kind === 'proof'
             ? await files.openProof(user, req.params.name)
             : await files.openDocument(user, kind, req.params.name);
-        return reply.type('image/webp').header('Cache-Control', 'private, max-age=3600').send(image);
+        // The bytes as they are: the documented `z.file()` is what a client receives, not a type to check.
+        return reply
+          .type('image/webp')
+          .header('Cache-Control', 'private, max-age=3600')
+          .send(image as never);
       },
     );
   }
