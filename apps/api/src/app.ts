@@ -107,6 +107,12 @@ export async function buildApp({
   app.decorate('clock', clock ?? Date.now);
   // Before the plugins that register a readiness check or count something (the bus, the routes).
   app.decorate('readiness', new Readiness((check, err) => app.log.warn({ err, check }, 'pas prêt')));
+  // Shutting down: each answer closes its connection, so a balancer's kept-alive connection is
+  // not reused to send this process another request (server.ts, SHUTDOWN_DRAIN_MS).
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (app.readiness.stopping) reply.header('Connection', 'close');
+    done(null, payload);
+  });
   await app.register(metricsPlugin);
   app.decorate('fileStore', createFileStore(config));
   if (app.fileStore.kind === 's3') {

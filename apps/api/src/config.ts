@@ -148,6 +148,7 @@ const envSchema = z
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     STREAM_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     MAP_TILE_URL: mapTileUrlSchema,
     MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -222,6 +223,11 @@ export type Config = {
   streamCheckMs: number;
   /** On SIGTERM, how long requests and streams may take to finish before the rest is cut. */
   shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM, how long the process still serves as usual while its probe says 503, so that the
+   * balancer's next health check sends traffic elsewhere before anything is refused (0: at once).
+   */
+  shutdownDrainMs: number;
   /** The map's tiles (`{z}/{x}/{y}` template) and the attribution their provider asks for. */
   mapTiles: { url: string; attribution: string };
   /** Prometheus' `GET /metrics` on a port of its own (0: any free one); off when undefined. */
@@ -289,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     streamCheckMs: e.STREAM_CHECK_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     mapTiles: {
       url: e.MAP_TILE_URL,
       attribution: e.MAP_TILE_ATTRIBUTION ?? OSM_ATTRIBUTION,

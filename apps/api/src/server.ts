@@ -39,6 +39,9 @@ async function shutdown(signal: string) {
     app.server.getConnections((_e, n) => resolve(n ?? 0)),
   );
   app.log.info({ signal, connexions: sockets }, `arrêt en cours : ${sockets} connexion(s) ouverte(s)`);
+  // Still serving while the balancer's next health check hears the 503 and sends traffic elsewhere;
+  // each answer meanwhile closes its connection (app.ts), so none is reused to reach this process.
+  if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
   // Past the delay, what still runs is cut and the process leaves anyway.
   const deadline = setTimeout(() => {
     app.log.warn(

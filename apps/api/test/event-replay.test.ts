@@ -114,6 +114,34 @@ describe.each(buses)('live event replay ($name)', ({ name, redisUrl }) => {
     s.close();
   });
 
+  it.skipIf(skip || !redisUrl)(
+    'gives a stream that stayed open the events its process missed while its Redis subscription was cut',
+    async () => {
+      const s = await openIdStream(second, client.token);
+      const before = await publish({ users: [client.id] });
+      await s.waitForEvents(1);
+      const sub = (sibling!.events as unknown as { sub: Redis }).sub;
+      const down = new Promise((r) => sub.once('end', r));
+      sub.disconnect(false);
+      await down;
+      const missed = [await publish({ users: [client.id] }), await publish({ users: [client.id] })];
+      const back = new Promise<void>((resolve) => {
+        const stop = sibling!.events.subscribeGaps(() => {
+          stop();
+          resolve();
+        });
+      });
+      await sub.connect();
+      await back;
+      const live = await publish({ users: [client.id] });
+      await s.waitForEvents(4);
+      await sleep(200);
+      expect(titles(s.events())).toEqual([before, ...missed, live]);
+      expect(increasing(ids(s.events()))).toBe(true);
+      s.close();
+    },
+  );
+
   it.skipIf(skip)(
     'replays to the other process exactly what the user missed, then goes on live',
     async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,17 @@ async function listen(app: FastifyInstance): Promise<{ base: string; port: numbe
 }
 
 /** A stream read as raw text, to see the `retry:` lines the helper in sse.ts does not keep. */
+/** Status and `Connection` header of a GET asking to keep its connection, as a balancer does. */
+function answer(url: string): Promise<{ status: number; connection: string | undefined }> {
+  const agent = new Agent({ keepAlive: true });
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+    }).on('error', reject);
+  }).finally(() => agent.destroy());
+}
+
 async function rawStream(base: string, token: string) {
   const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok || !res.body) throw new Error(`flux refusé : ${res.status}`);
@@ -188,6 +200,24 @@ describe('SIGTERM on the server (server.ts)', () => {
     expect(afterOpening(stream.text())).toBe('retry: 1000\n\n');
     expect(server.out()).toContain('1 flux en direct fermés');
     expect(server.out()).toContain('arrêt terminé');
+  }, 120_000);
+
+  it('keeps serving for SHUTDOWN_DRAIN_MS while the probe says 503, each answer closing its connection', async () => {
+    const server = await start({ SHUTDOWN_DRAIN_MS: '1500' });
+    const stream = await rawStream(server.base, server.token);
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    const ready = await answer(`${server.base}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    const villes = await answer(`${server.base}/api/villes`);
+    expect([villes.status, villes.connection]).toEqual([200, 'close']);
+    // The balancer has not heard yet: streams stay as they are until the drain ends.
+    expect(stream.ended()).toBe(false);
+    expect(await server.exit).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    await stream.done;
+    expect(afterOpening(stream.text())).toBe('retry: 1000\n\n');
   }, 120_000);
 
   it('cuts a request that never finishes once SHUTDOWN_TIMEOUT_MS is past, and exits anyway', async () => {

@@ -2,7 +2,8 @@ import type { LiveEvent } from '@comoe/shared/events';
 import type * as IORedis from 'ioredis';
 import { lazyModule } from '../lazy-module.ts';
 import { isNotice, ListeningBus, type AccountNotice, type BusMessage, type StreamNotice } from './bus.ts';
-import type { Catchup } from './event-log.ts';
+import { compareEventIds } from './event-ids.ts';
+import type { Catchup, LoggedEvent } from './event-log.ts';
 import { RedisLog, splitLogged } from './redis-log.ts';
 
 const ioredis = lazyModule<typeof IORedis>('ioredis');
@@ -17,6 +18,8 @@ export class RedisBus extends ListeningBus {
   private readonly sub: IORedis.Redis;
   private readonly log: RedisLog;
   private readonly ready: Promise<unknown>;
+  /** Live events that arrive while a gap is being filled from the log, in their order. */
+  #held: LoggedEvent[] | null = null;
 
   constructor(
     url: string,
@@ -33,20 +36,42 @@ export class RedisBus extends ListeningBus {
       if (ch !== this.channel) return;
       try {
         const logged = splitLogged(message);
-        if (logged) this.emitEvent(JSON.parse(logged.json) as LiveEvent, logged.id);
-        else this.listeners.emitNotice(JSON.parse(message) as StreamNotice | AccountNotice, onError);
+        if (!logged) this.listeners.emitNotice(JSON.parse(message) as StreamNotice | AccountNotice, onError);
+        // Held while the missed ones are read: a stream writes ids in order and skips older ones.
+        else if (this.#held) this.#held.push({ id: logged.id, event: JSON.parse(logged.json) as LiveEvent });
+        else this.emitEvent(JSON.parse(logged.json) as LiveEvent, logged.id);
       } catch (err) {
         onError(err);
       }
     });
-    // Pub/sub does not send again what was published while the connection was down: after a
-    // reconnection (ioredis subscribes again by itself), caches forget what no notice may now say.
+    // Pub/sub does not send again what was published while the connection was down (or when Redis
+    // cut a subscriber too slow to read): after a reconnection, the events come from the log, and
+    // caches forget what no notice may now say.
     let connections = 0;
     this.sub.on('ready', () => {
-      if (++connections > 1) this.listeners.emitGap(onError);
+      if (++connections > 1) void this.#afterGap().catch(onError);
     });
     // Listening first, then reading where the log is: no event falls between the two.
     this.ready = this.sub.subscribe(this.channel).then(async () => this.startAt(await this.log.last()));
+  }
+
+  async #afterGap(): Promise<void> {
+    this.#held ??= [];
+    this.listeners.emitGap(this.onError);
+    try {
+      // Subscribed again first (a no-op if ioredis already did): what comes after arrives live.
+      await this.sub.subscribe(this.channel);
+      const missed = await this.log.since(this.position());
+      // Beyond the log, streams that reconnect get `resync`; those that stayed open cannot be helped.
+      if (missed.kind === 'resync')
+        throw new Error('bus Redis : coupure plus longue que le journal des événements');
+      for (const { id, event } of missed.events) this.emitEvent(event, id);
+    } finally {
+      const held = this.#held;
+      this.#held = null;
+      for (const { id, event } of held)
+        if (compareEventIds(id, this.position()) > 0) this.emitEvent(event, id);
+    }
   }
 
   /** Resolves once this instance listens, so nothing published after start-up is missed. */

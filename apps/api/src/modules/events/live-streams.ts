@@ -3,8 +3,9 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { StreamNotice } from '../../lib/events/bus.ts';
 import type { AuthUser } from '../../types.ts';
-import { findStreamSession } from './events.repository.ts';
+import { findStreamSessions } from './events.repository.ts';
 import { LiveStream } from './live-stream.ts';
+import { SessionBatch } from './session-batch.ts';
 
 /** Design §12: streams per user, across processes; a newer one closes the oldest. */
 export const MAX_STREAMS_PER_USER = 5;
@@ -26,8 +27,10 @@ export class LiveStreams {
   readonly #timer: NodeJS.Timeout;
   readonly #unsubscribe: Array<() => void>;
   readonly #delivered: ((type: string) => void) | undefined;
+  readonly #sessions: SessionBatch;
 
   constructor(private readonly app: FastifyInstance) {
+    this.#sessions = new SessionBatch((ids) => findStreamSessions(app.db, ids), this.#onError);
     this.#unsubscribe = [
       app.events.subscribe((event, id) => {
         for (const s of this.#local.values()) s.deliver(event, id);
@@ -49,7 +52,7 @@ export class LiveStreams {
       user,
       res,
       {
-        readSession: () => findStreamSession(this.app.db, user.id),
+        readSession: () => this.#sessions.read(user.id),
         since: (lastId) => this.app.events.since(lastId),
         onEnd: (s) => this.#ended(s),
         onError: this.#onError,
