@@ -59,6 +59,12 @@ export interface AppProcess {
   /** From spawn to the first 200 of `readyPath`. */
   startMs: number;
   stop: () => Promise<void>;
+  /** Sends a signal without waiting (kill -9, or a SIGTERM whose drain is timed by the caller). */
+  signal: (sig: NodeJS.Signals) => void;
+  /** Resolves when the process has ended, whichever way. */
+  exited: Promise<void>;
+  /** The last few kilobytes it wrote to stderr. */
+  stderr: () => string;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -77,8 +83,10 @@ export async function startApp(opts: {
   readyPath?: string;
   timeoutMs?: number;
   command?: string[];
+  /** A given port, for a process started again where a balancer expects it; a free one otherwise. */
+  port?: number;
 }): Promise<AppProcess> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const [cmd, ...args] = opts.command ?? startCommand();
   // The embedded mode, whatever the shell exports.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
@@ -114,7 +122,15 @@ export async function startApp(opts: {
     }
     await new Promise((r) => setTimeout(r, 10));
   }
-  return { baseUrl, pid: child.pid!, startMs: performance.now() - started, stop };
+  return {
+    baseUrl,
+    pid: child.pid!,
+    startMs: performance.now() - started,
+    stop,
+    signal: (sig) => child.kill(sig),
+    exited: exited(child),
+    stderr: () => stderr,
+  };
 }
 
 /** The ceiling: bare Fastify in its own process (lib/bare-server.mjs). */
