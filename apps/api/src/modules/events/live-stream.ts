@@ -110,10 +110,16 @@ export class LiveStream {
     this.endWithRetry(EVICTED_RETRY_MS);
   }
 
-  /** Ends the stream telling the browser when to come back; it resumes from its last id. */
-  endWithRetry(retryMs: number): void {
+  /**
+   * Ends the stream telling the browser when to come back; it resumes from its last id. On
+   * shutdown its connection closes too: a balancer would keep it open for its next request, and
+   * the server would wait for it (SHUTDOWN_TIMEOUT_MS) before it can exit.
+   */
+  endWithRetry(retryMs: number, { closeConnection = false } = {}): void {
     this.#write(`retry: ${retryMs}\n\n`);
     this.end();
+    // After what was written: the socket sends it, then closes.
+    if (closeConnection) this.res.socket?.end();
   }
 
   end(): void {

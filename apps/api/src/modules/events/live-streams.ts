@@ -74,7 +74,7 @@ export class LiveStreams {
   closeAll({ retryMs }: { retryMs: number }): number {
     clearInterval(this.#timer);
     const open = [...this.#local.values()];
-    for (const s of open) s.endWithRetry(retryMs);
+    for (const s of open) s.endWithRetry(retryMs, { closeConnection: true });
     for (const off of this.#unsubscribe) off();
     return open.length;
   }
