@@ -1,51 +1,24 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './helpers/spawned-server.ts';
+import { repoRoot as root, spawnBuiltServer, untilHealthy } from './helpers/spawned-server.ts';
 
 // `npm start` runs the API built into one JavaScript file by plain node (scripts/build-api.mjs):
 // the bundle must start on its own, migrate and seed an empty folder, and answer.
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 let server: ChildProcess;
 let base: string;
 let dataDir: string;
 
-async function firstAnswer(url: string, child: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 1_200; tries++) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} ne répond pas`);
-}
-
 beforeAll(async () => {
   execFileSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'ignore' });
   dataDir = mkdtempSync(join(tmpdir(), 'comoe-built-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
-  server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  await firstAnswer(`${base}/api/health`, server);
+  const spawned = await spawnBuiltServer(join(root, 'apps/api/dist'), dataDir, { LOG_LEVEL: 'silent' });
+  server = spawned.child;
+  base = spawned.base;
+  await untilHealthy(spawned);
 }, 120_000);
 
 afterAll(() => {

@@ -1,66 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiInto, freePort, startFlags } from './helpers/spawned-server.ts';
+import {
+  buildApiInto,
+  repoRoot,
+  spawnBuiltServer,
+  untilHealthy,
+  type SpawnedServer,
+} from './helpers/spawned-server.ts';
 
 // A first start seeds the demo data in a short-lived process of its own (seed-demo.ts), so the
 // serving process never holds the seed's pictures and hashes (issue 23 §5). Built into a folder
 // of this file's own, so that built-server.test.ts rebuilding apps/api/dist never races it.
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const outdir = join(root, 'apps/api/dist', `first-start-${process.pid}`);
+const outdir = join(repoRoot, 'apps/api/dist', `first-start-${process.pid}`);
 const dirs: string[] = [];
 
-interface Started {
-  child: ChildProcess;
-  base: string;
-  out: () => string;
-  err: () => string;
-  exit: Promise<number | null>;
-}
-
-async function start(dataDir: string): Promise<Started> {
-  const port = await freePort();
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
-  const child = spawn(process.execPath, [...startFlags(), join(outdir, 'server.mjs')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, 'no-web'),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${port}`, out: () => out, err: () => err, exit };
-}
-
-async function ready(s: Started): Promise<void> {
-  for (let tries = 0; tries < 600; tries++) {
-    if (s.child.exitCode !== null)
-      throw new Error(`le serveur s'est arrêté (${s.child.exitCode}) :\n${s.err()}`);
-    try {
-      if ((await fetch(`${s.base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${s.base} ne répond pas`);
-}
-
-async function stop(s: Started): Promise<void> {
+async function stop(s: SpawnedServer): Promise<void> {
   if (s.child.exitCode === null) s.child.kill('SIGTERM');
   await s.exit;
 }
@@ -89,9 +46,9 @@ afterAll(() => {
 describe('the first start', () => {
   it('seeds in a process of its own, then serves the demo accounts; a restart seeds nothing', async () => {
     const dataDir = tempDir();
-    const first = await start(dataDir);
+    const first = await spawnBuiltServer(outdir, dataDir);
     try {
-      await ready(first);
+      await untilHealthy(first);
       const [line, ...others] = seedLines(first.out());
       expect(others).toEqual([]);
       expect(line).toMatchObject({ pid: first.child.pid, villes: 8 });
@@ -108,9 +65,9 @@ describe('the first start', () => {
       await stop(first);
     }
 
-    const again = await start(dataDir);
+    const again = await spawnBuiltServer(outdir, dataDir);
     try {
-      await ready(again);
+      await untilHealthy(again);
       expect(seedLines(again.out())).toEqual([]);
       expect(again.out()).toContain('Comptes de démonstration');
       const villes = (await (await fetch(`${again.base}/api/villes`)).json()) as unknown[];
@@ -125,7 +82,7 @@ describe('the first start', () => {
     // The seed writes its pictures into uploads/seed/: a file there makes it fail.
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
     writeFileSync(join(dataDir, 'uploads', 'seed'), 'pas un dossier');
-    const s = await start(dataDir);
+    const s = await spawnBuiltServer(outdir, dataDir);
     const code = await s.exit;
     expect(code).not.toBe(0);
     expect(s.err()).toContain('La création des données de démonstration a échoué');

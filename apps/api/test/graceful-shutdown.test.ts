@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiInto, freePort, startFlags } from './helpers/spawned-server.ts';
+import { buildApiInto, repoRoot, spawnBuiltServer, untilHealthy } from './helpers/spawned-server.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { createUser, createVille } from './helpers/factories.ts';
 import { actor } from './helpers/marketplace.ts';
@@ -16,7 +15,6 @@ import { actor } from './helpers/marketplace.ts';
 // every live stream with a `retry:` hint, so browsers come back promptly (to another process)
 // from their last id; close() must not hang on the streams.
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const CLIENT = { telephone: '0700000001', motDePasse: 'Client@2026' };
 
 async function listen(app: FastifyInstance): Promise<{ base: string; port: number }> {
@@ -134,7 +132,7 @@ describe('app.close() drains', () => {
 });
 
 describe('SIGTERM on the server (server.ts)', () => {
-  const outdir = join(root, 'apps/api/dist', `graceful-shutdown-${process.pid}`);
+  const outdir = join(repoRoot, 'apps/api/dist', `graceful-shutdown-${process.pid}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'comoe-shutdown-'));
   const children: ChildProcess[] = [];
 
@@ -148,44 +146,17 @@ describe('SIGTERM on the server (server.ts)', () => {
 
   /** The built server as `npm start` runs it, on the demo data (seeded by the first start). */
   async function start(extraEnv: Record<string, string> = {}) {
-    const flags = startFlags();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
-    const child = spawn(process.execPath, [...flags, join(outdir, 'server.mjs')], {
-      cwd: root,
-      env: {
-        ...env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: join(dataDir, 'no-web'),
-        LOG_LEVEL: 'info',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    for (let tries = 0; ; tries++) {
-      if (tries > 1_200 || child.exitCode !== null) throw new Error(`le serveur ne répond pas :\n${out}`);
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const server = await spawnBuiltServer(outdir, dataDir, extraEnv);
+    children.push(server.child);
+    await untilHealthy(server);
+    const base = server.base;
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(CLIENT),
     });
     const { token } = (await login.json()) as { token: string };
-    return { child, base, port, token, exit, out: () => out };
+    return { ...server, token };
   }
 
   it('ends the open stream with a retry hint and exits with 0', async () => {

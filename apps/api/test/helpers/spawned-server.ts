@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -33,4 +33,62 @@ export function buildApiInto(outdir: string): void {
     cwd: repoRoot,
     stdio: 'ignore',
   });
+}
+
+/** A built server running on its own, what it printed, and how it ended. */
+export interface SpawnedServer {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  out: () => string;
+  err: () => string;
+  exit: Promise<number | null>;
+}
+
+/**
+ * `server.mjs` of `outdir` as `npm start` runs it (its node flags), in the embedded mode whatever
+ * the shell exports (no PostgreSQL, no Redis), on a free port and `dataDir`.
+ */
+export async function spawnBuiltServer(
+  outdir: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<SpawnedServer> {
+  const port = await freePort();
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  const child = spawn(process.execPath, [...startFlags(), join(outdir, 'server.mjs')], {
+    cwd: repoRoot,
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'info',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (err += c.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port, base: `http://127.0.0.1:${port}`, out: () => out, err: () => err, exit };
+}
+
+/** Resolves once `GET /api/health` answers; throws with what the server printed if it stops first. */
+export async function untilHealthy(s: SpawnedServer): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    if (s.child.exitCode !== null)
+      throw new Error(`le serveur s'est arrêté (${s.child.exitCode}) :\n${s.err()}`);
+    if (tries > 1_200) throw new Error(`${s.base} ne répond pas :\n${s.out()}`);
+    const ok = await fetch(`${s.base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
