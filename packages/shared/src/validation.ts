@@ -92,6 +92,4 @@ export function urlNumber<T extends z.ZodType>(schema: T) {
   );
 }
 
-export const idParam = urlNumber(
-  z.number({ error: MSG.notFound }).int().positive(MSG.notFound).max(MAX_ID, MSG.notFound),
-);
+export const idParam = urlNumber(idSchema(MSG.notFound));

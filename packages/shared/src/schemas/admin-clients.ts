@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MSG } from '../admin-messages.ts';
 import { ACCOUNT_STATUSES } from '../enums.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
-import { urlNumber } from '../validation.ts';
+import { idSchema, urlNumber } from '../validation.ts';
 import { searchQuery, sortQuery } from './admin-common.ts';
 import { pageOf, pagingQuery } from './common.ts';
 
@@ -29,13 +29,7 @@ export const adminClientsQuerySchema = z
   .object({
     ...rangeQuery,
     statut: z.enum(ACCOUNT_STATUSES, { error: ADMIN_MSG.statutInvalid }).optional(),
-    villeId: urlNumber(
-      z
-        .number({ error: ADMIN_MSG.villeIdInvalid })
-        .int(ADMIN_MSG.villeIdInvalid)
-        .positive(ADMIN_MSG.villeIdInvalid)
-        .max(2_147_483_647, ADMIN_MSG.villeIdInvalid),
-    ).optional(),
+    villeId: urlNumber(idSchema(ADMIN_MSG.villeIdInvalid)).optional(),
     q: searchQuery,
     ...pagingQuery,
     sort: sortQuery(CLIENT_SORT_KEYS, 'dateInscription,desc'),

@@ -12,7 +12,7 @@ import {
 } from './admin-common.ts';
 import { pageOf, pagingQuery } from './common.ts';
 import { MSG } from '../messages.ts';
-import { urlNumber } from '../validation.ts';
+import { idSchema, urlNumber } from '../validation.ts';
 
 // The administrator's money screens (issue 9). Every figure follows `admin-finance.ts`.
 
@@ -118,13 +118,7 @@ export const adminCommandesQuerySchema = z
   .object({
     ...adminRangeQuery,
     statutPaiement: z.enum(PAYOUT_STATUSES, { error: ADMIN_MSG.statutPaiementInvalid }).optional(),
-    entrepriseId: urlNumber(
-      z
-        .number({ error: MSG.entrepriseNotFound })
-        .int(MSG.entrepriseNotFound)
-        .positive(MSG.entrepriseNotFound)
-        .max(2_147_483_647, MSG.entrepriseNotFound),
-    ).optional(),
+    entrepriseId: urlNumber(idSchema(MSG.entrepriseNotFound)).optional(),
     ...pagingQuery,
   })
   .refine(...rangeInOrderRefinement)

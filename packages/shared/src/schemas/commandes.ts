@@ -4,7 +4,6 @@ import { MSG } from '../messages.ts';
 import { ORDER_END_REASONS } from '../commandes/end-reasons.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
 import {
-  MAX_ID,
   idSchema,
   latitudeSchema,
   longitudeSchema,
@@ -53,13 +52,7 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
 export const devisQuerySchema = z.object({
-  entrepriseId: urlNumber(
-    z
-      .number({ error: MSG.orderEntrepriseRequired })
-      .int(MSG.orderEntrepriseRequired)
-      .positive(MSG.orderEntrepriseRequired)
-      .max(MAX_ID, MSG.orderEntrepriseRequired),
-  ),
+  entrepriseId: urlNumber(idSchema(MSG.orderEntrepriseRequired)),
   latitude: urlNumber(
     z.number({ error: MSG.latitudeInvalid }).min(-90, MSG.latitudeInvalid).max(90, MSG.latitudeInvalid),
   ).optional(),
