@@ -42,6 +42,11 @@ async function shutdown(signal: string) {
   // Still serving while the balancer's next health check hears the 503 and sends traffic elsewhere;
   // each answer meanwhile closes its connection (app.ts), so none is reused to reach this process.
   if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+  // Node closes the idle kept-alive connections once, when the server stops listening; one that
+  // goes idle after that (its answer sent) would stay open for the balancer to reuse, and only
+  // SHUTDOWN_TIMEOUT_MS would end it (13 s instead of 4). Each is closed as soon as it is idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
   // Past the delay, what still runs is cut and the process leaves anyway.
   const deadline = setTimeout(() => {
     app.log.warn(

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, get } from 'node:http';
+import { Agent, createServer, get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { buildApiInto, repoRoot, spawnBuiltServer, untilHealthy } from './helper
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { createUser, createVille } from './helpers/factories.ts';
 import { actor } from './helpers/marketplace.ts';
+import { LiveStreams } from '../src/modules/events/live-streams.ts';
 
 // Issue 23 §3: on shutdown the server stops accepting, lets requests under way finish, and ends
 // every live stream with a `retry:` hint, so browsers come back promptly (to another process)
@@ -128,6 +129,43 @@ describe('app.close() drains', () => {
     expect(await slow.answered).toBe('HTTP/1.1 200 OK');
     await closed;
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe('a stream whose session check ends after closing began', () => {
+  let t: TestApp | undefined;
+  afterAll(async () => t?.close());
+
+  // Issue 32 §2: under load a stream's session check could finish after the registry had closed
+  // its streams; kept, it heard no event and held the shutdown until SHUTDOWN_TIMEOUT_MS.
+  it('is told to come back at once, and its connection closes', async () => {
+    t = await buildTestApp();
+    const user = await createUser(t.database.db, 'CLIENT', {
+      villeId: (await createVille(t.database.db)).id,
+    });
+    const registry = new LiveStreams(t.app);
+    expect(registry.closeAll({ retryMs: 1000 })).toBe(0);
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', connection: 'keep-alive' });
+      const stream = registry.open({ id: user.id, role: 'CLIENT', tokenVersion: 0 }, res, null);
+      expect(stream.ended).toBe(true);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    const agent = new Agent({ keepAlive: true });
+    const { body, closed } = await new Promise<{ body: string; closed: Promise<void> }>((resolve, reject) => {
+      get(`http://127.0.0.1:${port}/`, { agent }, (res) => {
+        const closed = new Promise<void>((r) => res.socket.once('close', () => r()));
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ body: text, closed }));
+      }).on('error', reject);
+    });
+    expect(body.endsWith('retry: 1000\n\n')).toBe(true);
+    // Closed by the server although the client asked to keep it: close() does not wait on it.
+    await closed;
+    agent.destroy();
+    await new Promise((r) => server.close(r));
   });
 });
 

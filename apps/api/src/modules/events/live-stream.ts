@@ -116,10 +116,12 @@ export class LiveStream {
    * the server would wait for it (SHUTDOWN_TIMEOUT_MS) before it can exit.
    */
   endWithRetry(retryMs: number, { closeConnection = false } = {}): void {
+    // Taken before the answer ends: a finished answer may already have let go of its socket.
+    const socket = this.res.socket;
     this.#write(`retry: ${retryMs}\n\n`);
     this.end();
     // After what was written: the socket sends it, then closes.
-    if (closeConnection) this.res.socket?.end();
+    if (closeConnection) socket?.end();
   }
 
   end(): void {

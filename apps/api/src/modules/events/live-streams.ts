@@ -28,6 +28,8 @@ export class LiveStreams {
   readonly #unsubscribe: Array<() => void>;
   readonly #delivered: ((type: string) => void) | undefined;
   readonly #sessions: SessionBatch;
+  /** Set by closeAll(): the process is going away, hears no more events, and keeps no new stream. */
+  #closedWith: number | null = null;
 
   constructor(private readonly app: FastifyInstance) {
     this.#sessions = new SessionBatch((ids) => findStreamSessions(app.db, ids), this.#onError);
@@ -61,6 +63,12 @@ export class LiveStreams {
       this.app.events.position(),
       lastEventId,
     );
+    if (this.#closedWith !== null) {
+      // Its session check was under way when the process began to close: kept, it would hear no
+      // event (the bus is left) and hold the shutdown until its timeout. It comes back elsewhere.
+      stream.endWithRetry(this.#closedWith, { closeConnection: true });
+      return stream;
+    }
     this.#local.set(stream.id, stream);
     this.#announce('ouvert', stream);
     return stream;
@@ -72,6 +80,7 @@ export class LiveStreams {
    * @returns how many streams were closed.
    */
   closeAll({ retryMs }: { retryMs: number }): number {
+    this.#closedWith = retryMs;
     clearInterval(this.#timer);
     const open = [...this.#local.values()];
     for (const s of open) s.endWithRetry(retryMs, { closeConnection: true });
