@@ -12,7 +12,6 @@ import { commandesRoutes } from './modules/commandes/commandes.routes.ts';
 import { suiviRoutes } from './modules/commandes/suivi.routes.ts';
 import { carteRoutes } from './modules/carte/carte.routes.ts';
 import { createOrderSweeper } from './modules/commandes/order-sweeper.ts';
-import { purgeOldReplays } from './modules/livreurs/replays.ts';
 import { businessReportsRoutes } from './modules/commandes/entreprise-reports.routes.ts';
 import { avisEntrepriseRoutes } from './modules/commandes/avis-entreprise.routes.ts';
 import { businessSalesRoutes } from './modules/commandes/entreprise-ventes.routes.ts';
@@ -52,6 +51,7 @@ import { villesRoutes } from './modules/villes/villes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { idempotencyPlugin, purgeOldKeys } from './plugins/idempotency.ts';
 import { withMultipartForms } from './plugins/multipart-forms.ts';
 import { passwordTriesPlugin } from './plugins/password-tries.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -129,6 +129,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { headers });
+  // Before compression: a copy's answer is stored as serialized; before the routes it wraps.
+  await app.register(idempotencyPlugin);
   // Lists travel over 3G: compress what is worth it, with a brotli level cheap enough for live answers.
   await app.register(compress, {
     threshold: 1024,
@@ -141,7 +143,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(passwordTriesPlugin, { now: clock ?? Date.now });
   app.decorate('notifier', createNotifier(app, { pushAgent }));
-  app.decorate('sweeper', createOrderSweeper(app, { purgeReplays: (now) => purgeOldReplays(app, now) }));
+  app.decorate('sweeper', createOrderSweeper(app, { purgeReplays: (now) => purgeOldKeys(app, now) }));
   app.addHook('onReady', () => {
     app.sweeper.start();
     return Promise.resolve();

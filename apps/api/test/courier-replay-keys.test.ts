@@ -70,8 +70,8 @@ describe('what a key may and may not be', () => {
       .values({
         utilisateurId: s.c.id,
         cle: key,
-        route: 'marquer-recuperee',
-        commandeId: id,
+        route: 'POST /api/livreurs/marquer-recuperee/:id',
+        ressource: `/api/livreurs/marquer-recuperee/${id}`,
         statutHttp: null,
         corps: null,
         createdAt: new Date(),

@@ -1,16 +1,17 @@
 import type { Selectable } from 'kysely';
 import type { Timestamp } from './columns.ts';
 
-/** A courier's handover sent with an `Idempotency-Key`, and the first answer it got. */
+/** A state-changing request sent with an `Idempotency-Key` (plugins/idempotency.ts), and the first answer it got. */
 export interface ReponsesIdempotentesTable {
   utilisateurId: number;
   cle: string;
-  /** Which action the key was used for (`marquer-recuperee`, `marquer-livree`). */
+  /** The route the key was sent to: `POST /api/livreurs/marquer-livree/:id`. */
   route: string;
-  commandeId: string;
+  /** The path it acted on, ids included: `/api/livreurs/marquer-livree/<id>`. */
+  ressource: string;
   /** Null while the first request is still running. */
   statutHttp: number | null;
-  /** The JSON body answered. */
+  /** The body answered, as sent (JSON; empty for a 204). */
   corps: string | null;
   createdAt: Timestamp;
   reponduAt: Date | null;

@@ -57,6 +57,9 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/commandes',
     {
       preHandler: app.requireAuth('CLIENT'),
+      // The key is kept with the order, in its transaction, beside the cart it stands for (another
+      // cart under the same key is refused): the checkout honours it itself (plugins/idempotency.ts).
+      config: { idempotency: 'route' },
       schema: {
         ...doc('Passer une commande (un nouvel essai avec la même Idempotency-Key rend la même commande)'),
         headers: z.object({

@@ -12,12 +12,12 @@ import { claimWaitingOrders, ordersWaitingSince } from './order-sweeper.reposito
 
 /** Orders handled per step and sweep: a backlog (a server that was down) drains over a few sweeps. */
 const BATCH = 100;
-/** How often the other modules' hourly chores run (the courier's replayable answers…). */
+/** How often the other modules' hourly chores run (the answers kept for Idempotency-Keys…). */
 const CHORES_EVERY_MS = 3_600_000;
 
 /** Housekeeping of other modules the sweeper's timer runs hourly; app.ts hands them in. */
 export interface SweeperChores {
-  /** Deletes the courier's replayable handover answers past their week; answers how many. */
+  /** Deletes the answers kept for Idempotency-Keys past their week; answers how many. */
   purgeReplays: (now: Date) => Promise<number>;
 }
 

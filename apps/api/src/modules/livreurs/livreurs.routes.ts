@@ -1,5 +1,5 @@
 import { moveRoles } from '@comoe/shared/commandes/machine';
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
@@ -15,8 +15,7 @@ import { courierProfileRoutes } from './courier-profile.routes.ts';
 import { missionIncidentsRoutes } from './mission-incidents.routes.ts';
 import { proofUploadRoutes } from './proof-uploads.routes.ts';
 import { PROOF_MSG, proofUploadIdSchema } from '@comoe/shared/schemas/proof-uploads';
-import { createLivreursService } from './livreurs.service.ts';
-import type { HandoverAnswer } from './replays.ts';
+import { createLivreursService, type SaveAnswer } from './livreurs.service.ts';
 import { courierGainsSchema, gainsQuerySchema } from '@comoe/shared/schemas/courier-gains';
 import { createGainsService } from './gains.service.ts';
 
@@ -24,9 +23,13 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 413);
 const doc = signedInDocs('livreur');
 const missionParams = z.object({ id: z.uuid({ error: MSG.orderNotFound }) });
 const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
-/** The answer of a handover: the first one again when the request is a replay. */
-function send(reply: FastifyReply, answer: HandoverAnswer) {
-  return reply.status(answer.status).headers(answer.headers).send(answer.body);
+/**
+ * A handover's answer is stored with its move when the request holds an Idempotency-Key
+ * (plugins/idempotency.ts answers the copies): the offline outbox resends for hours.
+ */
+function answerWithMove(req: FastifyRequest): SaveAnswer | undefined {
+  const held = req.idempotency;
+  return held ? (trx, statut) => held.saveIn(trx, 200, { statut }) : undefined;
 }
 
 const codeSchema = safeString({ error: MSG.codeInvalid })
@@ -143,16 +146,14 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statutAnswer, ...errors },
       },
     },
-    async (req, reply) =>
-      send(
-        reply,
-        await livreurs.markPickedUp(
-          currentUser(req),
-          req.params.id,
-          req.query.code,
-          req.headers['idempotency-key'] ?? null,
-        ),
+    async (req) => ({
+      statut: await livreurs.markPickedUp(
+        currentUser(req),
+        req.params.id,
+        req.query.code,
+        answerWithMove(req),
       ),
+    }),
   );
 
   // The proof photo comes as a multipart form, in a scope of its own.
@@ -176,7 +177,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: statutAnswer, ...errors },
           },
         },
-        async (req, reply) => {
+        async (req) => {
           if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'PROOF_REQUIRED');
           let code = '';
           let file: Buffer | null = null;
@@ -197,11 +198,15 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
           const id = preuveId === null ? null : proofUploadIdSchema.safeParse(preuveId);
           if (id && !id.success) throw badRequest(PROOF_MSG.uploadNotFound, 'PROOF_NOT_FOUND');
           const proof = id ? { preuveId: id.data } : file ? { file } : null;
-          const key = req.headers['idempotency-key'] ?? null;
-          return send(
-            reply,
-            await livreurs.markDelivered(currentUser(req), req.params.id, parsed.data, proof, key),
-          );
+          return {
+            statut: await livreurs.markDelivered(
+              currentUser(req),
+              req.params.id,
+              parsed.data,
+              proof,
+              answerWithMove(req),
+            ),
+          };
         },
       );
     }),

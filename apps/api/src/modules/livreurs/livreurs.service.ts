@@ -1,6 +1,7 @@
 import { lockCourier } from '../../db/row-locks.ts';
 import { courierGains } from '@comoe/shared/admin-finance';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import { COURIER_POSITION_MAX_AGE_MS, MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
 import type { Point } from '@comoe/shared/livraison';
 import type { OrderStatus } from '@comoe/shared/enums';
@@ -8,6 +9,7 @@ import { MSG } from '@comoe/shared/messages';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import type { CourierStats } from '@comoe/shared/schemas/livreurs';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../types.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
 import {
@@ -28,7 +30,9 @@ import {
   useCode,
 } from './livreurs.repository.ts';
 import { createProofUploads, type ProofGiven } from './proof-uploads.service.ts';
-import { createReplays, type HandoverAnswer } from './replays.ts';
+
+/** Stores the handover's answer in the transaction that applies the move: both happen, or neither. */
+export type SaveAnswer = (trx: Transaction<DB>, statut: OrderStatus) => Promise<void>;
 
 /** The available list is the nearest 100 (or the oldest 100 without a position). */
 const AVAILABLE_LIMIT = 100;
@@ -49,7 +53,6 @@ function currentPosition(c: Courier, now = Date.now()): Point | null {
 }
 
 export function createLivreursService(app: FastifyInstance) {
-  const replays = createReplays(app);
   const proofs = createProofUploads(app);
 
   async function courier(user: AuthUser): Promise<Courier> {
@@ -175,54 +178,53 @@ export function createLivreursService(app: FastifyInstance) {
     );
   }
 
-  /** Pickup with the business's code; with a key, applied once and answered the same on every copy. */
-  function markPickedUp(
+  /**
+   * Pickup with the business's code. `saveAnswer`, given when the request holds an
+   * Idempotency-Key (plugins/idempotency.ts), stores the answer in the move's transaction.
+   */
+  async function markPickedUp(
     user: AuthUser,
     id: string,
     code: string,
-    key: string | null,
-  ): Promise<HandoverAnswer> {
-    return replays.once(user, key, { route: 'marquer-recuperee', commandeId: id }, async (save) => {
-      const order = await loadOrder(app, id);
-      const to = assertMove(order, user, 'marquerRecuperee');
-      await checkCode(order, 'entreprise', code);
-      return applyTransition(app, {
-        order,
-        action: 'marquerRecuperee',
-        actor: user,
-        where: { livreurId: user.id },
-        ...(save ? { after: (trx) => save(trx, to) } : {}),
-      });
+    saveAnswer?: SaveAnswer,
+  ): Promise<OrderStatus> {
+    const order = await loadOrder(app, id);
+    const to = assertMove(order, user, 'marquerRecuperee');
+    await checkCode(order, 'entreprise', code);
+    return applyTransition(app, {
+      order,
+      action: 'marquerRecuperee',
+      actor: user,
+      where: { livreurId: user.id },
+      ...(saveAnswer ? { after: (trx) => saveAnswer(trx, to) } : {}),
     });
   }
 
   /** Delivery with the client's code and a proof photo; keyed like the pickup. */
-  function markDelivered(
+  async function markDelivered(
     user: AuthUser,
     id: string,
     code: string,
     proof: ProofGiven,
-    key: string | null,
-  ): Promise<HandoverAnswer> {
-    return replays.once(user, key, { route: 'marquer-livree', commandeId: id }, async (save) => {
-      const order = await loadOrder(app, id);
-      const to = assertMove(order, user, 'marquerLivree');
-      await proofs.check(user, id, proof);
-      await checkCode(order, 'client', code);
-      // The photo uploaded once (issue 22 §2), or the one sent with this try.
-      const preuveLivraisonUrl = await proofs.resolve(user, id, proof);
-      return applyTransition(app, {
-        order,
-        action: 'marquerLivree',
-        actor: user,
-        where: { livreurId: user.id },
-        set: {
-          preuveLivraisonUrl,
-          livreeAt: new Date(),
-          gainLivreur: courierGains(order.total),
-        },
-        ...(save ? { after: (trx) => save(trx, to) } : {}),
-      });
+    saveAnswer?: SaveAnswer,
+  ): Promise<OrderStatus> {
+    const order = await loadOrder(app, id);
+    const to = assertMove(order, user, 'marquerLivree');
+    await proofs.check(user, id, proof);
+    await checkCode(order, 'client', code);
+    // The photo uploaded once (issue 22 §2), or the one sent with this try.
+    const preuveLivraisonUrl = await proofs.resolve(user, id, proof);
+    return applyTransition(app, {
+      order,
+      action: 'marquerLivree',
+      actor: user,
+      where: { livreurId: user.id },
+      set: {
+        preuveLivraisonUrl,
+        livreeAt: new Date(),
+        gainLivreur: courierGains(order.total),
+      },
+      ...(saveAnswer ? { after: (trx) => saveAnswer(trx, to) } : {}),
     });
   }
 
