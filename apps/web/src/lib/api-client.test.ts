@@ -1,6 +1,6 @@
 import { MSG } from '@comoe/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, RESEND_WAIT_MS } from './api-client';
 import { navigateTo } from './navigation';
 import { noteSessionEnd, readSessionEndNotice } from './session/session-end-notice';
 import { useSession } from './session/session-store';
@@ -152,5 +152,65 @@ describe('api client', () => {
       },
     };
     expect((await failure(apiRequest('/api/users/1', { schema }))).message).toBe(MSG.serverError);
+  });
+});
+
+describe('moves: one key per action, one resend', () => {
+  const keyOf = (call: number) =>
+    new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Idempotency-Key');
+
+  it('gives every state-changing request a key of its own, and none to a read', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(200, '{}')));
+    await apiRequest('/api/x', { method: 'POST', body: {} });
+    await apiRequest('/api/x', { method: 'DELETE' });
+    await apiRequest('/api/x');
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(1)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toBeNull();
+  });
+
+  it("keeps the caller's own key (checkout, the courier's outbox)", async () => {
+    fetchMock.mockResolvedValue(answer(200, '{}'));
+    await apiRequest('/api/x', { method: 'PUT', headers: { 'Idempotency-Key': 'cle-du-panier-1' } });
+    expect(keyOf(0)).toBe('cle-du-panier-1');
+  });
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 502', () => Promise.resolve(answer(502, ''))],
+    ['a 503', () => Promise.resolve(answer(503, '{"message":"Service Unavailable"}'))],
+  ])('sends a move again once, with the same key, after %s', async (_what, first) => {
+    fetchMock.mockImplementationOnce(first).mockResolvedValueOnce(answer(200, '{"statut":"PRETE"}'));
+    const started = Date.now();
+    await expect(apiRequest('/api/x', { method: 'PUT', body: {} })).resolves.toEqual({ statut: 'PRETE' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RESEND_WAIT_MS - 20);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{}');
+  });
+
+  it('gives up after the one resend and says what the second answer was', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(503, '')));
+    const error = await failure(apiRequest('/api/x', { method: 'POST', body: {} }));
+    expect(error.status).toBe(503);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the network is down when the resend is cut too', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(apiRequest('/api/x', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ status: 0, message: MSG.networkError });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not resend a read, a 500, or a refusal', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await failure(apiRequest('/api/x'))).status).toBe(0);
+    fetchMock.mockResolvedValueOnce(answer(500, '{}'));
+    expect((await failure(apiRequest('/api/x', { method: 'POST', body: {} }))).status).toBe(500);
+    fetchMock.mockResolvedValueOnce(answer(409, JSON.stringify({ message: MSG.phoneTaken })));
+    expect((await failure(apiRequest('/api/x', { method: 'POST', body: {} }))).status).toBe(409);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,5 +1,6 @@
 import { MSG } from '@comoe/shared/messages';
 import { takeEarly } from './early-start';
+import { newIdempotencyKey } from './idempotency-key';
 import { navigateTo } from './navigation';
 import { reportNetwork } from './network-status';
 import { signInPathFor } from './paths';
@@ -67,6 +68,24 @@ const FALLBACK_BY_STATUS: Record<number, string> = {
 const ACCEPT = { json: 'application/json', text: 'text/plain', blob: '*/*' } as const;
 
 /**
+ * Issue 32 §2: a move cut by the network, or refused by a process going away behind the balancer
+ * (502, 503), is sent once more after this wait, with the same Idempotency-Key: the server
+ * applies it once whichever of the two got through.
+ */
+export const RESEND_WAIT_MS = 500;
+const RESENT_STATUSES = new Set([502, 503]);
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+}
+
+/**
  * The error of a refused answer. The server answers errors as `{ message }` in French; anything
  * else falls back to a generic French text. Shared with the uploads sent through XMLHttpRequest.
  */
@@ -121,6 +140,13 @@ export function dropRejectedSession(reason: 'deactivated' | null = null): void {
   navigateTo(signInPathFor(user.role), { replace: true });
 }
 
+/** The server was not reached: an abort stays an abort, anything else is the French network error. */
+function networkFailure(error: unknown, signal: AbortSignal | undefined): never {
+  if (signal?.aborted) throw error;
+  reportNetwork(false);
+  throw new ApiError(0, MSG.networkError);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, responseType = 'json', signal, cache } = options;
   const usesStoredToken = options.token === undefined;
@@ -128,6 +154,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   const headers = new Headers({ Accept: ACCEPT[responseType] });
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  // One key per user action (the caller's own when it keeps one, as checkout and the outbox do).
+  const isMove = method !== 'GET';
+  if (isMove && !headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newIdempotencyKey());
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -137,16 +166,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
+  const send = () => fetch(path, { method, headers, body: payload, signal, ...(cache ? { cache } : {}) });
+  const early = method === 'GET' && !cache ? takeEarly(path, token ?? null) : null;
+  let response: Response | null = null;
   try {
-    const early = method === 'GET' && !cache ? takeEarly(path, token ?? null) : null;
-    response = await (early ??
-      fetch(path, { method, headers, body: payload, signal, ...(cache ? { cache } : {}) }));
+    response = await (early ?? send());
   } catch (error) {
-    if (signal?.aborted) throw error;
-    reportNetwork(false);
-    throw new ApiError(0, MSG.networkError);
+    if (signal?.aborted || !isMove) return networkFailure(error, signal);
   }
+  if (isMove && (response === null || RESENT_STATUSES.has(response.status))) {
+    void response?.body?.cancel().catch(() => undefined);
+    await pause(RESEND_WAIT_MS, signal);
+    try {
+      response = await send();
+    } catch (error) {
+      return networkFailure(error, signal);
+    }
+  }
+  if (response === null) return networkFailure(null, signal);
   reportNetwork(true);
 
   if (!response.ok) {

@@ -1,4 +1,5 @@
 import { cartItemKey, type CartItem } from '@/lib/cart/cart-store';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * The Idempotency-Key of the order being placed. Kept in sessionStorage so a reload in the middle
@@ -39,16 +40,6 @@ function readStored(storage: Storage | null): StoredKey | null {
   }
 }
 
-/** crypto.randomUUID exists only on HTTPS and localhost; a phone testing over the LAN still needs a key. */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * The key for this cart: the one of an earlier attempt that never got an answer, so the server
  * answers that order again instead of creating a second one; a new key once the cart changed.
@@ -56,7 +47,7 @@ function newKey(): string {
 export function checkoutKeyFor(cart: string, storage: Storage | null = sessionStore()): string {
   const stored = readStored(storage) ?? inMemory;
   if (stored?.cart === cart) return stored.key;
-  const key = newKey();
+  const key = newIdempotencyKey();
   inMemory = { key, cart };
   try {
     storage?.setItem(CHECKOUT_KEY_STORAGE, JSON.stringify({ key, cart } satisfies StoredKey));

@@ -44,10 +44,3 @@ export type Handover = {
 };
 
 export type NewHandover = Pick<Handover, 'missionId' | 'kind' | 'code' | 'photo'>;
-
-/** A fresh key; `randomUUID` only exists on https (or localhost), the fallback anywhere. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

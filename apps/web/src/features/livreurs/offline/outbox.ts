@@ -1,7 +1,8 @@
 import { MSG } from '@comoe/shared/messages';
 import { PROOF_MSG } from '@comoe/shared/schemas/proof-uploads';
 import { ApiError } from '@/lib/api-client';
-import { newIdempotencyKey, type Handover, type NewHandover, type ProofPhoto } from './handover';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import type { Handover, NewHandover, ProofPhoto } from './handover';
 import type { OutboxStore } from './outbox-store';
 
 /** What became of a handover the courier just confirmed. */
