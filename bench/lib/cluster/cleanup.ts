@@ -20,7 +20,10 @@ export class Cleanup {
           console.error(`nettoyage « ${step.name} » : ${(err as Error).message}`);
         }
       }
-    })();
+    })().finally(() => {
+      // Ready for the next run of the scenario (CLUSTER_RUNS): its steps are added afresh.
+      this.#running = null;
+    });
     return this.#running;
   }
 

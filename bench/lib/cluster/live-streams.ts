@@ -70,7 +70,16 @@ export class LiveStream {
       if (settled) return;
       settled = true;
       if (openedAt === 0) {
-        this.requests.log.push({ what: 'flux', at, ms: performance.now() - at, status, error, ok: false });
+        // The page reconnects by itself (its missed events are counted apart): not seen by the user.
+        this.requests.log.push({
+          what: 'flux',
+          at,
+          ms: performance.now() - at,
+          status,
+          error,
+          ok: false,
+          seen: false,
+        });
         this.#failures += 1;
       } else {
         this.#failures = performance.now() - openedAt >= STABLE_AFTER_MS ? 0 : this.#failures + 1;
@@ -108,7 +117,15 @@ export class LiveStream {
         return;
       }
       openedAt = performance.now();
-      this.requests.log.push({ what: 'flux', at, ms: openedAt - at, status: 200, error: null, ok: true });
+      this.requests.log.push({
+        what: 'flux',
+        at,
+        ms: openedAt - at,
+        status: 200,
+        error: null,
+        ok: true,
+        seen: false,
+      });
       this.connections += 1;
       this.connected = true;
       this.connectedAt = openedAt;

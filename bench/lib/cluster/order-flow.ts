@@ -3,8 +3,11 @@
 // answered, as the app's checkout does), the business accepts, a courier of the city takes the
 // mission, the business reads the pickup code and marks it ready, the courier picks it up and
 // delivers it with the client's code and a photo (both with a key, as the courier's offline
-// queue sends them). A move cut by a failure is sent again; a 409 after a cut means the first
-// attempt went through, which the business's view of the order confirms.
+// queue sends them). Every move carries an Idempotency-Key, as the web app's api client gives
+// one to every state-changing call, and a move cut by the network or answered 502/503 is sent
+// once more with it after RESEND_MS, as that client does: what fails after that resend is what
+// the user sees. The user then tries again (every RETRY_MS, same key) so that the order goes on;
+// a 409 after a cut means the first attempt went through, which the business's view confirms.
 import { BUSINESS_MOVE_PATHS } from '@comoe/shared/commandes/business-moves';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
@@ -13,8 +16,11 @@ import { multipart } from '../../../apps/api/test/helpers/factories.ts';
 import { newIdempotencyKey } from '../checkout-keys.ts';
 import type { Acknowledged } from '../crash-check.ts';
 import type { Business, City, Person } from './accounts.ts';
-import type { Answer, Requests } from './requests.ts';
+import { isCut, type Answer, type Requests } from './requests.ts';
 
+/** apps/web/src/lib/api-client.ts's RESEND_WAIT_MS: the app's own resend of a cut move. */
+const RESEND_MS = 500;
+/** The user trying again after the app's resend failed too. */
 const RETRY_MS = 250;
 /** A move not through after this long is abandoned (and the order left where it is). */
 const GIVE_UP_MS = 30_000;
@@ -92,6 +98,7 @@ export class OrderFlow {
         headers: { ...form?.headers, ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
         // After a cut, the move may have been made, or still be under way: the 409 that says so is expected.
         expected: attempt > 0 ? [409] : [],
+        resentIfCut: attempt === 0,
       });
       if (answer && attempt > 0 && inProgress(answer)) {
         // "Réessayez dans quelques secondes": the first send of this key has not finished.
@@ -107,7 +114,7 @@ export class OrderFlow {
       }
       if (performance.now() - sentAt > GIVE_UP_MS)
         throw new Error(`${what} : abandonné après ${attempt + 1} essais`);
-      await sleep(RETRY_MS);
+      await sleep(attempt === 0 && isCut(answer?.status ?? null) ? RESEND_MS : RETRY_MS);
     }
   }
 
@@ -191,6 +198,7 @@ export class OrderFlow {
       'PUT',
       `${moves}/${BUSINESS_MOVE_PATHS.accepter}`,
       {
+        key: newIdempotencyKey(),
         body: json({ delaiPreparationMin: 20 }),
       },
     );
@@ -205,10 +213,13 @@ export class OrderFlow {
         'accepter la mission',
         'POST',
         `/api/livreurs/accepter-mission/${id}`,
+        { key: newIdempotencyKey() },
       );
       await think();
       const { codeEntreprise } = await this.#businessView(b, id);
-      await this.#move(b, b, id, 'PRETE', 'prête', 'PUT', `${moves}/${BUSINESS_MOVE_PATHS.marquerPrete}`);
+      await this.#move(b, b, id, 'PRETE', 'prête', 'PUT', `${moves}/${BUSINESS_MOVE_PATHS.marquerPrete}`, {
+        key: newIdempotencyKey(),
+      });
       await think();
       await this.#move(
         courier,

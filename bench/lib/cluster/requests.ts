@@ -13,7 +13,15 @@ export interface Sent {
   error: string | null;
   /** An answer the phone expects and handles (2xx, or a 4xx it knows what to do with). */
   ok: boolean;
+  /**
+   * A failure the user would see: not one the app deals with by itself (a move cut by the network
+   * or answered 502/503, sent again once with its key; a live stream, which reconnects).
+   */
+  seen: boolean;
 }
+
+/** What the web app sends again once, with the same Idempotency-Key (apps/web/src/lib/api-client.ts). */
+export const isCut = (status: number | null) => status === null || status === 502 || status === 503;
 
 export interface Answer {
   status: number;
@@ -44,14 +52,21 @@ export class Requests {
     what: string,
     method: string,
     path: string,
-    opts: { body?: Buffer | string; headers?: Record<string, string>; expected?: number[] } = {},
+    opts: {
+      body?: Buffer | string;
+      headers?: Record<string, string>;
+      expected?: number[];
+      /** The app will send this one again if it is cut: a cut is then not seen by the user. */
+      resentIfCut?: boolean;
+    } = {},
   ): Promise<Answer | null> {
     if (this.#closed) return Promise.resolve(null);
     const at = performance.now();
     const done = (status: number | null, error: string | null) => {
       const ok =
         status !== null && ((status >= 200 && status < 300) || (opts.expected ?? []).includes(status));
-      this.log.push({ what, at, ms: performance.now() - at, status, error, ok });
+      const seen = !ok && !(opts.resentIfCut === true && isCut(status));
+      this.log.push({ what, at, ms: performance.now() - at, status, error, ok, seen });
     };
     return new Promise((resolve) => {
       const req = http.request(
