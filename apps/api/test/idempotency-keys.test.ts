@@ -135,6 +135,44 @@ describe('a keyed move of the order', () => {
   });
 });
 
+describe('a key its process never answered (kill -9 under it)', () => {
+  it('keeps copies waiting while fresh, and is taken over once 15 s passed unrefreshed', async () => {
+    const probe = await placeOrder(t.app, m);
+    const probeKey = newKey();
+    expect((await move(probe.id, BUSINESS_MOVE_PATHS.accepter, probeKey)).statusCode).toBe(200);
+    const { route } = await t.database.db
+      .selectFrom('reponsesIdempotentes')
+      .select('route')
+      .where('cle', '=', probeKey)
+      .executeTakeFirstOrThrow();
+    const { id } = await placeOrder(t.app, m);
+    const key = newKey();
+    const heldSince = async (ago: number) =>
+      t.database.db
+        .insertInto('reponsesIdempotentes')
+        .values({
+          utilisateurId: m.owner.id,
+          cle: key,
+          route,
+          ressource: `/api/entreprises/${m.entreprise.id}/orders/${id}/accepter`,
+          statutHttp: null,
+          corps: null,
+          createdAt: new Date(Date.now() - ago),
+          reponduAt: null,
+        })
+        .execute();
+    await heldSince(5_000);
+    const busy = await move(id, BUSINESS_MOVE_PATHS.accepter, key);
+    expect([busy.statusCode, busy.headers['retry-after']]).toEqual([409, '2']);
+    expect(await transitionsTo(id, 'EN_ATTENTE_LIVREUR')).toBe(0);
+    await t.database.db.deleteFrom('reponsesIdempotentes').where('cle', '=', key).execute();
+    await heldSince(16_000);
+    const taken = await move(id, BUSINESS_MOVE_PATHS.accepter, key);
+    expect([taken.statusCode, taken.json()]).toEqual([200, { statut: 'EN_ATTENTE_LIVREUR' }]);
+    expect(await transitionsTo(id, 'EN_ATTENTE_LIVREUR')).toBe(1);
+  });
+});
+
 describe('copies at the same moment', () => {
   it('50 copies of one keyed move: one applied, all get the same answer', async () => {
     const { id } = await placeOrder(t.app, m);

@@ -55,6 +55,17 @@ export async function takeOverKey(
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** The request holding the key is still running: it must not be taken for a dead one's. */
+export async function touchKey(db: Db, utilisateurId: number, cle: string): Promise<void> {
+  await db
+    .updateTable('reponsesIdempotentes')
+    .set({ createdAt: new Date() })
+    .where('utilisateurId', '=', utilisateurId)
+    .where('cle', '=', cle)
+    .where('statutHttp', 'is', null)
+    .execute();
+}
+
 /** Records the first answer (its body as sent); a key already answered keeps its answer. */
 export async function saveAnswer(
   db: Db,

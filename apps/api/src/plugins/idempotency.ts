@@ -14,6 +14,7 @@ import {
   releaseKey,
   saveAnswer,
   takeOverKey,
+  touchKey,
   type KeyUse,
 } from './idempotency.repository.ts';
 
@@ -27,6 +28,8 @@ export interface HeldKey {
    */
   saveIn(trx: Transaction<DB>, status: number, body: unknown): Promise<void>;
   answered: boolean;
+  /** Keeps the key alive while the request runs; cleared once it is answered or abandoned. */
+  keepAlive: NodeJS.Timeout;
 }
 
 declare module 'fastify' {
@@ -45,8 +48,14 @@ const MOVES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WAIT_MS = 2_000;
 const POLL_MS = 50;
 const RETRY_AFTER_S = 2;
-/** A key unanswered for this long belongs to a request that died (crash, restart): it is taken over. */
-const STALE_MS = 60_000;
+/**
+ * A key unanswered and not kept alive for this long belongs to a request that died (kill -9,
+ * crash): a copy takes it over. The request holding it keeps it alive every HOLD_MS, however long
+ * it runs (a proof photo over 3G), so only a dead one goes stale; a minute made every copy of a
+ * move cut by a kill wait that long.
+ */
+const STALE_MS = 15_000;
+const HOLD_MS = 5_000;
 /** How long answers are kept: a phone resends within seconds, a courier's outbox within hours. */
 const KEEP_MS = 7 * 24 * 3_600_000;
 
@@ -95,6 +104,16 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
   }
 
+  function keepAlive(utilisateurId: number, cle: string, req: FastifyRequest): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      touchKey(app.db, utilisateurId, cle).catch((err: unknown) =>
+        req.log.warn({ err }, 'clé non prolongée'),
+      );
+    }, HOLD_MS);
+    timer.unref();
+    return timer;
+  }
+
   // After the route's own preHandlers (the session check): only then is the user known.
   async function holdKey(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const user = req.authUser;
@@ -114,6 +133,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
         utilisateurId: use.utilisateurId,
         cle: use.cle,
         answered: false,
+        keepAlive: keepAlive(use.utilisateurId, use.cle, req),
         saveIn: (trx, status, body) =>
           saveAnswer(trx, use.utilisateurId, use.cle, status, JSON.stringify(body)),
       };
@@ -132,11 +152,19 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     route.preHandler = [...own, holdKey];
   });
 
+  // A request that ends unanswered (the client left, the reply was hijacked) lets its key go stale.
+  const stopHolding = (req: FastifyRequest) => {
+    if (req.idempotency) clearInterval(req.idempotency.keepAlive);
+  };
+  app.addHook('onResponse', async (req) => stopHolding(req));
+  app.addHook('onRequestAbort', async (req) => stopHolding(req));
+
   // Registered before compression (app.ts): the body is stored as serialized, not compressed.
   app.addHook('onSend', async (req, reply, payload) => {
     const held = req.idempotency;
     if (!held || held.answered) return payload;
     held.answered = true;
+    clearInterval(held.keepAlive);
     const body = payload === undefined || payload === null ? '' : payload;
     if (reply.statusCode < 500 && typeof body === 'string') {
       // Already stored with the move when the route did it in its transaction; this covers the rest.
