@@ -1,7 +1,7 @@
 // Builds the API into one JavaScript file (esbuild, like the web build), so that `npm start`
 // runs plain `node` with no TypeScript compiler at run time. The packages go into the bundle
 // too: reading one file instead of resolving some 900 modules saves a third of the start-up.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,16 +18,26 @@ const SOURCES = [
   'packages/shared/package.json',
 ];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
+function walk(path) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+    const child = join(path, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? walk(child) : statSync(child).mtimeMs);
   }
   return newest;
+}
+
+/** Each tree is walked once per start, though the web's and the API's builds both read the shared package. */
+const newest = new Map();
+/** The newest modification time under `path` (a file or a folder; 0 when it is missing). */
+export function newestMtime(path) {
+  let mtime = newest.get(path);
+  if (mtime === undefined) newest.set(path, (mtime = walk(path)));
+  return mtime;
 }
 
 /** Missing, or older than one of its sources (the API's or the shared package's). */
@@ -55,6 +65,40 @@ const EXTERNAL = [
   'pino-pretty',
 ];
 
+/**
+ * Fastify requires node:https and node:http2 at load time for servers this app never opens (it
+ * speaks plain HTTP/1.1, TLS ends at the proxy); with node:tls behind them they cost some 60 ms
+ * of every start. In the bundle they are required when such a server is created, if ever.
+ */
+const LAZY_BUILTINS = {
+  filter: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]server\.js$/,
+  replace: [
+    [
+      "const https = require('node:https')",
+      "const https = { createServer: (...a) => require('node:https').createServer(...a) }",
+    ],
+    [
+      "const http2 = require('node:http2')",
+      "const http2 = { createServer: (...a) => require('node:http2').createServer(...a), createSecureServer: (...a) => require('node:http2').createSecureServer(...a) }",
+    ],
+  ],
+};
+
+const lazyBuiltins = {
+  name: 'lazy-builtins',
+  setup(build) {
+    build.onLoad({ filter: LAZY_BUILTINS.filter }, ({ path }) => {
+      let contents = readFileSync(path, 'utf8');
+      for (const [from, to] of LAZY_BUILTINS.replace) {
+        // A Fastify that words it otherwise: say so rather than ship the slow start unnoticed.
+        if (!contents.includes(from)) throw new Error(`build-api: « ${from} » introuvable dans ${path}`);
+        contents = contents.replace(from, to);
+      }
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 /** Builds server.mjs and seed-demo.mjs into `outdir` (apps/api/dist; a test may build elsewhere). */
 export async function buildApi({ outdir = dirname(API_BUILD) } = {}) {
   const esbuild = await import('esbuild');
@@ -79,6 +123,7 @@ export async function buildApi({ outdir = dirname(API_BUILD) } = {}) {
     minifySyntax: true,
     logLevel: 'warning',
     external: EXTERNAL,
+    plugins: [lazyBuiltins],
     // CommonJS packages in an ES module bundle still call require() for Node's own modules.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -17,6 +17,34 @@ export function startCommand(): string[] {
   return [process.execPath, ...words.slice(1)];
 }
 
+/** `npm start` itself, as the README says to run it: npm, its shell, then the start script. */
+export function npmStartCommand(): string[] {
+  return [process.platform === 'win32' ? 'npm.cmd' : 'npm', 'start'];
+}
+
+/** `pid` and the first child of each, down to the last (npm → shell → node: the server). */
+function processChain(pid: number): number[] {
+  let children: string[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // Ended, or no /proc: the process itself.
+  }
+  return children.length ? [pid, ...processChain(Number(children[0]))] : [pid];
+}
+const deepestChild = (pid: number): number => processChain(pid).at(-1)!;
+
+/** CPU time (user + system, every thread) a process has used so far, in ms; 0 if unreadable. */
+function cpuMs(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -55,9 +83,15 @@ export function rssSampler(pid: number): { stop: () => number } {
 
 export interface AppProcess {
   baseUrl: string;
+  /** The server's process (under npm and its shell when started through `npm start`). */
   pid: number;
   /** From spawn to the first 200 of `readyPath`. */
   startMs: number;
+  /**
+   * CPU time used by then (10 ms ticks): the server's, and that of every process on the way (npm,
+   * its shell). Unlike `startMs`, it hardly moves when other work shares the machine.
+   */
+  startCpu: { serverMs: number; totalMs: number };
   stop: () => Promise<void>;
   /** Sends a signal without waiting (kill -9, or a SIGTERM whose drain is timed by the caller). */
   signal: (sig: NodeJS.Signals) => void;
@@ -103,8 +137,14 @@ export async function startApp(opts: {
   const baseUrl = `http://${BENCH_HOST}:${port}`;
   const url = baseUrl + (opts.readyPath ?? '/api/villes');
   const deadline = started + (opts.timeoutMs ?? 120_000);
+  // The server itself is signalled: npm would pass the signal on, a shell between them might not.
+  const signal = (sig: NodeJS.Signals) => {
+    const pid = deepestChild(child.pid!);
+    if (pid === child.pid) child.kill(sig);
+    else process.kill(pid, sig);
+  };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) signal('SIGTERM');
     await exited(child);
   };
   for (;;) {
@@ -122,12 +162,19 @@ export async function startApp(opts: {
     }
     await new Promise((r) => setTimeout(r, 10));
   }
+  const startMs = performance.now() - started;
+  const chain = processChain(child.pid!);
+  const startCpu = {
+    serverMs: cpuMs(chain.at(-1)!),
+    totalMs: chain.reduce((sum, pid) => sum + cpuMs(pid), 0),
+  };
   return {
     baseUrl,
-    pid: child.pid!,
-    startMs: performance.now() - started,
+    pid: chain.at(-1)!,
+    startMs,
+    startCpu,
     stop,
-    signal: (sig) => child.kill(sig),
+    signal,
     exited: exited(child),
     stderr: () => stderr,
   };
