@@ -45,7 +45,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/livreurs/disponibilite',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: {
         ...doc('Se rendre disponible (ou non) pour des missions, avec sa position'),
         body: z.object({
@@ -62,7 +62,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/missions-disponibles',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: {
         ...doc('Les commandes de ma ville qui attendent un livreur (vide si je suis indisponible)'),
         response: { 200: z.array(missionSchema), ...errors },
@@ -74,7 +74,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/mes-missions',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: { ...doc('Mes missions en cours'), response: { 200: z.array(missionSchema), ...errors } },
     },
     (req) => livreurs.mine(currentUser(req)),
@@ -83,7 +83,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/historique',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: { ...doc('Mes livraisons terminées'), response: { 200: z.array(missionSchema), ...errors } },
     },
     (req) => livreurs.history(currentUser(req)),
@@ -92,7 +92,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/gains',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: {
         ...doc(
           'Mes gains : aujourd’hui, la semaine, le mois, chaque jour de la période ; dû, versé, espèces encaissées',
@@ -107,7 +107,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/stats-du-jour',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: {
         ...doc('Mes chiffres du jour'),
         response: { 200: courierStatsSchema, ...errors },
@@ -119,7 +119,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/livreurs/accepter-mission/:id',
     {
-      preHandler: app.requireAuth(...moveRoles('accepterMission')),
+      onRequest: app.requireAuth(...moveRoles('accepterMission')),
       schema: {
         ...doc('Accepter une mission (le premier livreur gagne)'),
         params: missionParams,
@@ -132,7 +132,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/livreurs/marquer-recuperee/:id',
     {
-      preHandler: app.requireAuth(...moveRoles('marquerRecuperee')),
+      onRequest: app.requireAuth(...moveRoles('marquerRecuperee')),
       schema: {
         ...doc(
           "Marquer la commande récupérée avec le code de l'entreprise (Idempotency-Key : voir le schéma)",
@@ -161,7 +161,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
       forms.post(
         '/api/livreurs/marquer-livree/:id',
         {
-          preHandler: app.requireAuth(...moveRoles('marquerLivree')),
+          onRequest: app.requireAuth(...moveRoles('marquerLivree')),
           schema: {
             ...doc(
               'Marquer la commande livrée : code du client et photo de preuve (multipart `code`, et `preuveId` de la photo déjà envoyée ou `proofFile`)',
