@@ -119,4 +119,22 @@ describe(`the role is checked before anything the request sends (${store})`, () 
     });
     expect(res.statusCode).toBe(403);
   });
+
+  it('the per-address limit still counts before the session check: forged tokens past it read 429', async () => {
+    const limited = await buildTestApp({ rateLimitPerMinute: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await limited.app.inject({
+          method: 'GET',
+          url: '/api/admin/users',
+          headers: bearer('abc.def.ghi'),
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
