@@ -1,4 +1,4 @@
-import type { preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { Role } from '@comoe/shared/enums';
 import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
@@ -24,8 +24,11 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Now, in ms since 1970: `Date.now` but where a test sets it (opening hours, pauses). */
     clock: () => number;
-    /** preHandler: a valid, current session with one of these roles (any role when empty). */
-    requireAuth: (...roles: Role[]) => preHandlerHookHandler;
+    /**
+     * A route's `onRequest` guard: a valid, current session with one of these roles (any role when
+     * empty), checked before the body is read (plugins/auth.ts refuses it in a later stage).
+     */
+    requireAuth: (...roles: Role[]) => onRequestHookHandler;
     signToken: (user: { id: number; role: Role; tokenVersion: number }) => Promise<string>;
     /**
      * After the transaction that changed an account's status, role, token version or existence:

@@ -1,11 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { buildTestApp, store, type TestApp } from './helpers/app.ts';
 import { courierFlow } from './helpers/courier-flow.ts';
 import { marketplace, type Market } from './helpers/marketplace.ts';
 import { multipart, pngImage, type Part } from './helpers/multipart.ts';
+import { filesOnDisk as stored, uploadRoutes, type UploadRoute } from './helpers/upload-routes.ts';
 
 // Issue 23 §4: a form busboy cannot read (found by a fuzzer: 500 on every upload route) is a 400
 // in French on each of them, answered at once, and nothing of it is stored.
@@ -106,115 +105,8 @@ function malformed(parts: Part[]): Array<[string, Body]> {
   ];
 }
 
-interface UploadRoute {
-  name: string;
-  method: 'POST' | 'PUT';
-  url: () => string;
-  headers: () => Record<string, string>;
-  parts: () => Part[];
-  /** What the route writes when it succeeds. */
-  data: () => Promise<unknown>;
-  accepted: number;
-}
-
-const photo = (name: string): Part => ({ name, data: png, filename: 'photo.png', contentType: 'image/png' });
-const db = () => t.database.db;
-const ROUTES: UploadRoute[] = [
-  {
-    name: 'POST /api/files/upload/:userId/:kind',
-    method: 'POST',
-    url: () => `/api/files/upload/${m.client.id}/profile`,
-    headers: () => m.client.headers,
-    parts: () => [{ name: 'description', data: 'ma photo' }, photo('file')],
-    data: () =>
-      db().selectFrom('utilisateurs').select('photoProfilUrl').where('id', '=', m.client.id).execute(),
-    accepted: 200,
-  },
-  {
-    name: 'POST /api/files/upload/entreprise/:kind',
-    method: 'POST',
-    url: () => '/api/files/upload/entreprise/facade',
-    headers: () => m.owner.headers,
-    parts: () => [{ name: 'description', data: 'la façade' }, photo('file')],
-    data: () =>
-      db()
-        .selectFrom('entreprises')
-        .select(['photoFacadeUrl', 'logoUrl'])
-        .where('id', '=', m.entreprise.id)
-        .execute(),
-    accepted: 200,
-  },
-  {
-    name: 'POST /api/files/upload/product/:productId',
-    method: 'POST',
-    url: () => `/api/files/upload/product/${m.attieke.id}`,
-    headers: () => m.owner.headers,
-    parts: () => [{ name: 'description', data: 'le plat' }, photo('file')],
-    data: () => db().selectFrom('produits').select('photoUrl').where('id', '=', m.attieke.id).execute(),
-    accepted: 200,
-  },
-  {
-    name: 'POST /api/villes',
-    method: 'POST',
-    url: () => '/api/villes',
-    headers: () => m.admin.headers,
-    parts: () => [{ name: 'nom', data: 'Adiaké' }, { name: 'fraisBase', data: '700' }, photo('photo')],
-    data: () => db().selectFrom('villes').select(['id', 'nom', 'photoUrl']).orderBy('id').execute(),
-    accepted: 201,
-  },
-  {
-    name: 'PUT /api/villes/:id',
-    method: 'PUT',
-    url: () => `/api/villes/${m.ville.id}`,
-    headers: () => m.admin.headers,
-    parts: () => [
-      { name: 'nom', data: 'Bassam la Neuve' },
-      { name: 'fraisBase', data: '900' },
-      photo('photo'),
-    ],
-    data: () => db().selectFrom('villes').selectAll().where('id', '=', m.ville.id).execute(),
-    accepted: 200,
-  },
-  {
-    name: 'POST /api/livreurs/missions/:id/preuve',
-    method: 'POST',
-    url: () => `/api/livreurs/missions/${missionId}/preuve`,
-    headers: () => courier.headers,
-    parts: () => [{ name: 'note', data: 'devant la porte' }, photo('proofFile')],
-    data: () => db().selectFrom('preuvesLivraison').selectAll().orderBy('id').execute(),
-    accepted: 200,
-  },
-  {
-    name: 'POST /api/livreurs/marquer-livree/:id',
-    method: 'POST',
-    url: () => `/api/livreurs/marquer-livree/${missionId}`,
-    headers: () => courier.headers,
-    parts: () => [
-      { name: 'note', data: 'porte bleue' },
-      { name: 'code', data: codeClient },
-      photo('proofFile'),
-    ],
-    data: () =>
-      db()
-        .selectFrom('commandes')
-        .select(['statut', 'preuveLivraisonUrl', 'essaisCodeClient'])
-        .where('id', '=', missionId)
-        .execute(),
-    accepted: 200,
-  },
-];
 let codeClient = '';
-
-/** Every stored file, public and private. */
-function filesOnDisk(): string[] {
-  const walk = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
-        )
-      : [];
-  return [...walk(t.config.uploadsDir), ...walk(join(t.config.dataDir, 'private'))].sort();
-}
+const ROUTES = uploadRoutes(() => ({ t, m, png, courier, missionId, codeClient }));
 
 /** An answer within 5 s, or the test says the request hung. */
 async function answered(route: UploadRoute, body: Body) {
@@ -242,7 +134,7 @@ describe(`malformed multipart forms on every upload route (${store})`, () => {
 
   for (const route of ROUTES) {
     it(`${route.name}: each malformed form is a 400 in French, at once, and stores nothing`, async () => {
-      const before = { data: await route.data(), files: filesOnDisk() };
+      const before = { data: await route.data(), files: stored(t) };
       const variants = malformed(route.parts());
       // All at once: one form's failure must not wait for, nor disturb, another's.
       const answers = await Promise.all(variants.map(([, body]) => answered(route, body)));
@@ -254,7 +146,7 @@ describe(`malformed multipart forms on every upload route (${store})`, () => {
           body: { message: MSG.formUnreadable },
         });
       }
-      expect({ data: await route.data(), files: filesOnDisk() }).toEqual(before);
+      expect({ data: await route.data(), files: stored(t) }).toEqual(before);
     });
   }
 

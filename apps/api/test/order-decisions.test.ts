@@ -62,8 +62,8 @@ const minutesFromNow = (iso: string) => (Date.parse(iso) - Date.now()) / 60_000;
 
 describe('PUT …/orders/{orderId}/accepter { delaiPreparationMin }', () => {
   it.each([
-    [undefined, DECISION_MSG.delaiRequired],
-    [{}, DECISION_MSG.delaiRequired],
+    [{ delaiPreparationMin: null }, DECISION_MSG.delaiInvalid],
+    [[20], DECISION_MSG.delaiInvalid],
     [{ delaiPreparationMin: 0 }, DECISION_MSG.delaiInvalid],
     [{ delaiPreparationMin: 181 }, DECISION_MSG.delaiInvalid],
     [{ delaiPreparationMin: 12.5 }, DECISION_MSG.delaiInvalid],
@@ -80,7 +80,9 @@ describe('PUT …/orders/{orderId}/accepter { delaiPreparationMin }', () => {
   it.each([1, 180])('takes the bounds (%i min)', async (delai) => {
     const order = await placeOrder(t.app, m);
     const res = await put('accepter', order.id, { delaiPreparationMin: delai });
-    expect(res.json()).toEqual({ statut: 'EN_ATTENTE_LIVREUR' });
+    const answer = res.json<{ statut: string; delaiPreparationMin: number; preteVers: string }>();
+    expect(answer).toMatchObject({ statut: 'EN_ATTENTE_LIVREUR', delaiPreparationMin: delai });
+    expect(Math.round(minutesFromNow(answer.preteVers))).toBe(delai);
   });
 
   it('gives the ready time to the client, the business and the couriers', async () => {

@@ -15,7 +15,10 @@ marketMovesSuite((s) => ({ t, m, moves } = s));
 describe('the whole lifecycle', () => {
   it('goes from checkout to LIVREE through the business and courier endpoints, and is rated', async () => {
     const order = await placeOrder(t.app, m);
-    expect((await moves.business(order.id, 'accepter')).json()).toEqual({ statut: 'EN_ATTENTE_LIVREUR' });
+    expect((await moves.business(order.id, 'accepter')).json()).toMatchObject({
+      statut: 'EN_ATTENTE_LIVREUR',
+      delaiPreparationMin: 20,
+    });
 
     const missions = await t.app.inject({
       method: 'GET',

@@ -6,6 +6,7 @@ import { preteVersLabel, showsPreteVers } from '@comoe/shared/commandes/prete-ve
 import { orderRef } from '@comoe/shared/commandes/reference';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import type { OwnEntreprise } from '@comoe/shared/schemas/entreprise-profile';
+import { DELAI_PREPARATION_HABITUEL_DEFAUT } from '@comoe/shared/schemas/order-decisions';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -145,6 +146,7 @@ const entreprise: OwnEntreprise = {
   ouverte: true,
   rating: null,
   nombreAvis: 0,
+  delaiPreparationHabituelMin: DELAI_PREPARATION_HABITUEL_DEFAUT,
   categorieNom: null,
   profilComplet: true,
   pauseFinAt: null,

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-menu-order-and-replies.ts';
 import * as m015 from './migrations/015-courier-incidents.ts';
 import * as m016 from './migrations/016-proof-uploads.ts';
 import * as m017 from './migrations/017-courier-change-requests.ts';
+import * as m018 from './migrations/018-usual-preparation-time.ts';
 import * as m019 from './migrations/019-idempotency-every-move.ts';
 
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-courier-incidents': m015,
   '016-proof-uploads': m016,
   '017-courier-change-requests': m017,
+  '018-usual-preparation-time': m018,
   '019-idempotency-every-move': m019,
 };
 

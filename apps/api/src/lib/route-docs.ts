@@ -72,7 +72,7 @@ export function signedInRoutes<E extends number>(
   const doc = signedInDocs(tag);
   const areaGuard = app.requireAuth(...roles);
   return <S extends { response: object }>(summary: string, schema: S, routeRoles?: Role[]) => ({
-    preHandler: routeRoles ? app.requireAuth(...routeRoles) : areaGuard,
+    onRequest: routeRoles ? app.requireAuth(...routeRoles) : areaGuard,
     schema: { ...doc(summary), ...schema, response: { ...schema.response, ...answers } },
   });
 }

@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify } from 'jose';
 import type { Role } from '@comoe/shared/enums';
@@ -11,6 +11,42 @@ import { signSessionToken, TOKEN_ISSUER } from '../lib/session-token.ts';
 import { parseClaims, type TokenClaims, VerifiedTokens } from '../lib/verified-tokens.ts';
 import type { AuthUser } from '../types.ts';
 import { findSessionRow } from './auth.repository.ts';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The roles a route admits, as its guard says (documented by `guardsFirst`, never written). */
+    'x-roles'?: Role[];
+  }
+}
+
+/** Each guard `requireAuth` made, with the roles it admits (none: any signed-in role). */
+const GUARDS = new WeakMap<object, Role[]>();
+/** The stages that run after the body is parsed and validated: too late for a guard. */
+const LATE_STAGES = ['preParsing', 'preValidation', 'preHandler'] as const;
+
+const hooksOf = (hooks: unknown): unknown[] => (hooks === undefined ? [] : ([] as unknown[]).concat(hooks));
+
+/**
+ * Every route's guard runs in `onRequest`, before its body is read and validated: a wrong role
+ * reads 403 whatever it sends (issue 32 §1), and the app refuses to start if one is placed later.
+ * The per-address limit (an onRequest hook of its own) still counts first, so a flood of forged
+ * tokens never reaches the signature check; the roles go into the route's OpenAPI operation.
+ */
+function guardsFirst(route: RouteOptions): void {
+  for (const stage of LATE_STAGES) {
+    if (hooksOf(route[stage]).some((hook) => GUARDS.has(hook as object))) {
+      throw new Error(
+        `${String(route.method)} ${route.url} : requireAuth se place dans onRequest, pas ${stage}`,
+      );
+    }
+  }
+  const hooks = hooksOf(route.onRequest) as onRequestHookHandler[];
+  const guards = hooks.filter((hook) => GUARDS.has(hook));
+  if (guards.length === 0) return;
+  route.onRequest = [...hooks.filter((hook) => !GUARDS.has(hook)), ...guards];
+  const roles = guards.flatMap((guard) => GUARDS.get(guard) ?? []);
+  if (roles.length > 0 && route.schema) route.schema = { ...route.schema, 'x-roles': [...new Set(roles)] };
+}
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -82,7 +118,8 @@ export const authPlugin = fp((app: FastifyInstance) => {
   }
 
   app.decorateRequest('authUser', null);
-  app.decorate('requireAuth', (...roles: Role[]): preHandlerHookHandler => {
+  app.addHook('onRoute', guardsFirst);
+  app.decorate('requireAuth', (...roles: Role[]): onRequestHookHandler => {
     const admit = (req: FastifyRequest, user: () => AuthUser, done: (err?: Error) => void) => {
       try {
         const u = user();
@@ -93,7 +130,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
       }
       done();
     };
-    return (req, _reply, done) => {
+    const guard: onRequestHookHandler = (req, _reply, done) => {
       const token = bearer(req);
       if (!token) return done(unauthorized(MSG.unauthenticated));
       const claims = verified.get(token);
@@ -102,6 +139,8 @@ export const authPlugin = fp((app: FastifyInstance) => {
       if (claims && row !== undefined) return admit(req, () => sessionUser(row, claims), done);
       authenticate(token, claims).then((user) => admit(req, () => user, done), done);
     };
+    GUARDS.set(guard, roles);
+    return guard;
   });
 });
 

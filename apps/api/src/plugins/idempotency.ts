@@ -114,7 +114,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     return timer;
   }
 
-  // After the route's own preHandlers (the session check): only then is the user known.
+  // A preHandler: the session check (onRequest) has run, so the user is known, and the body is valid.
   async function holdKey(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const user = req.authUser;
     const raw = req.headers['idempotency-key'];

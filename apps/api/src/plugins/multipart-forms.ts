@@ -7,10 +7,12 @@ import { MAX_UPLOAD_BYTES } from '../lib/images.ts';
 
 /**
  * What busboy says of a body it cannot read (no or wrong boundary, cut short, a part's headers
- * never closed): plain errors without a status, that would otherwise be answered 500.
+ * never closed): plain errors without a status, that would otherwise be answered 500. A body that
+ * ends while a file streams in (a phone losing the network mid-upload, its proxy closing the
+ * chunked body) fails the file's stream itself: "Part terminated early due to…".
  */
 const BUSBOY_REFUSALS =
-  /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Missing Content-Type|Unsupported Content-Type)/;
+  /^(Multipart: |Unexpected end of (form|multipart data)|(Part|Preamble) terminated early|Malformed part header|Missing Content-Type|Unsupported Content-Type)/;
 /** @fastify/multipart's own refusals of the form's shape (a JSON field that is not JSON is a 406 there). */
 const MULTIPART_REFUSALS = new Set([
   'FST_PROTO_VIOLATION',
@@ -21,6 +23,9 @@ const MULTIPART_REFUSALS = new Set([
 /** A form that could not be read: the client's doing, never a 500. */
 function isUnreadableForm(err: FastifyError): boolean {
   if (err.code && MULTIPART_REFUSALS.has(err.code)) return true;
+  // The connection closed mid-body (Node's "aborted"): no answer reaches the client, and it is
+  // not the server's failure to log as one.
+  if (err.code === 'ECONNRESET' && err.message === 'aborted') return true;
   return err.statusCode === undefined && BUSBOY_REFUSALS.test(err.message);
 }
 

@@ -122,7 +122,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { headers }: { hea
 });
 
 /**
- * A limit per signed-in user, placed after `requireAuth` in a route's preHandlers: counted on
+ * A limit per signed-in user, a route's preHandler (its `requireAuth` ran in onRequest): counted on
  * the id the verified token names, so no way of writing the Authorization header, and no
  * second session, buys more tries. Each call is its own limit (its route's). Like the
  * per-address limit: per process, or in Redis for every process when REDIS_URL is set.

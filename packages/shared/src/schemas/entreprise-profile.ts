@@ -12,6 +12,7 @@ import {
 } from '../validation.ts';
 import { ownEntrepriseSchema } from './entreprises.ts';
 import { ouvertureMaintenantFields } from './horaires.ts';
+import { DECISION_MSG, delaiPreparationSchema } from './order-decisions.ts';
 import { PAYMENT_TYPE_LABELS } from '../payment-types.ts';
 
 /** Spec part 2 §5: an optional +, then 7 to 20 digits, spaces, hyphens or parentheses. */
@@ -84,6 +85,12 @@ export const entrepriseProfileSchema = z
     logoUrl: uploadedImageSchema,
     latitude: latitudeSchema,
     longitude: longitudeSchema,
+    /** Minutes, a number or the form's text; absent or blank: unchanged (the spec's body has none). */
+    delaiPreparationHabituelMin: z
+      .union([z.number(), safeString().trim()], { error: DECISION_MSG.delaiInvalid })
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
+      .pipe(delaiPreparationSchema.optional()),
   })
   .transform((v, ctx) => {
     const { categorieId, categorieNom, ...rest } = v;

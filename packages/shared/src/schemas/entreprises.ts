@@ -65,4 +65,6 @@ export const ownEntrepriseSchema = z.object({
   ouverte: z.boolean(),
   rating: z.number().nullable(),
   nombreAvis: z.number(),
+  /** Minutes an accept takes when it gives none (issue 32 §1); the accept dialog offers it first. */
+  delaiPreparationHabituelMin: z.number(),
 });

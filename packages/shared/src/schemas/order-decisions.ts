@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../enums.ts';
 import { idSchema, safeString } from '../validation.ts';
 
 /**
@@ -9,6 +10,8 @@ export const DELAI_PREPARATION_MIN = 1;
 export const DELAI_PREPARATION_MAX = 180;
 /** The chips the accept dialog offers; any other whole number of minutes may be typed. */
 export const DELAI_PREPARATION_CHOICES = [10, 15, 20, 30, 45] as const;
+/** A business's usual preparation time until its owner sets another (migration 018). */
+export const DELAI_PREPARATION_HABITUEL_DEFAUT = 20;
 
 /** The reasons the refuse dialog offers; "Autre" asks for the owner's own words. */
 export const REFUSAL_REASONS = [
@@ -34,6 +37,11 @@ export const DECISION_MSG = {
   produitsInvalid: 'La liste des produits indisponibles est invalide.',
   produitsOtherBusiness: 'Un des produits indiqués n’appartient pas à votre entreprise.',
   accepted: (delai: number) => `Commande acceptée : prête dans ${delai} min.`,
+  /** The dialog's and the settings' words for the business's own default. */
+  habituel: (delai: number) => `Votre temps habituel : ${delai} min`,
+  habituelLabel: 'Temps de préparation habituel (en minutes)',
+  habituelHint:
+    'Proposé à chaque commande que vous acceptez, et pris quand une application ne précise pas de temps.',
   refused: 'Commande refusée. Le client a été prévenu.',
   /** The client's notification. */
   acceptedClient: (preteVers: string) =>
@@ -41,21 +49,33 @@ export const DECISION_MSG = {
   refusedClient: (motif: string) => `L'entreprise a refusé votre commande. Motif : ${motif}`,
 } as const;
 
-export const acceptOrderSchema = z.object(
-  {
-    delaiPreparationMin: z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? DECISION_MSG.delaiRequired : DECISION_MSG.delaiInvalid,
-      })
-      .int(DECISION_MSG.delaiInvalid)
-      .min(DELAI_PREPARATION_MIN, DECISION_MSG.delaiInvalid)
-      .max(DELAI_PREPARATION_MAX, DECISION_MSG.delaiInvalid),
-  },
-  // No body at all: the time is what is missing.
-  { error: DECISION_MSG.delaiRequired },
-);
+/** A preparation time in whole minutes: the one an accept gives, or the business's usual one. */
+export const delaiPreparationSchema = z
+  .number({
+    error: (issue) => (issue.input === undefined ? DECISION_MSG.delaiRequired : DECISION_MSG.delaiInvalid),
+  })
+  .int(DECISION_MSG.delaiInvalid)
+  .min(DELAI_PREPARATION_MIN, DECISION_MSG.delaiInvalid)
+  .max(DELAI_PREPARATION_MAX, DECISION_MSG.delaiInvalid);
+
+/**
+ * `PUT …/accepter`. The spec writes it without a body (issue 32 §1; Fastify reads none as null):
+ * the time is optional, and without it the business's usual one is taken; the answer says which
+ * time was used.
+ */
+export const acceptOrderSchema = z
+  .object({ delaiPreparationMin: delaiPreparationSchema.optional() }, { error: DECISION_MSG.delaiInvalid })
+  .nullish();
 export type AcceptOrderInput = z.infer<typeof acceptOrderSchema>;
+
+/** The accept's answer: the status, and the time used (sent, or the business's usual one). */
+export const acceptOrderAnswerSchema = z.object({
+  statut: z.enum(ORDER_STATUSES),
+  delaiPreparationMin: z.number(),
+  /** ISO instant the order should be ready. */
+  preteVers: z.string(),
+});
+export type AcceptOrderAnswer = z.infer<typeof acceptOrderAnswerSchema>;
 
 export const refuseOrderSchema = z.object(
   {

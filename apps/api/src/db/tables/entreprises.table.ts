@@ -22,6 +22,8 @@ export interface EntreprisesTable {
   longitude: number | null;
   delaiLivraison: Generated<string>;
   ouverte: Generated<boolean>;
+  /** Minutes an accept without a time takes (migration 018; 20 unless the owner set another). */
+  delaiPreparationHabituelMin: Generated<number>;
   /** Weekly ranges and closing dates as JSON (`Horaires`, migration 012); null: none set. */
   horaires: string | null;
   /** When the owner's timed pause ends; past or null: no pause. */

@@ -30,7 +30,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/commandes/devis',
     {
-      preHandler: app.requireAuth('CLIENT'),
+      onRequest: app.requireAuth('CLIENT'),
       schema: {
         ...doc('Frais de livraison annoncés avant de commander'),
         querystring: devisQuerySchema,
@@ -43,7 +43,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/commandes/devis',
     {
-      preHandler: app.requireAuth('CLIENT'),
+      onRequest: app.requireAuth('CLIENT'),
       schema: {
         ...doc('Le panier chiffré par le serveur (options comprises) et les frais de livraison'),
         body: devisPanierQuerySchema,
@@ -56,7 +56,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/commandes',
     {
-      preHandler: app.requireAuth('CLIENT'),
+      onRequest: app.requireAuth('CLIENT'),
       // The key is kept with the order, in its transaction, beside the cart it stands for (another
       // cart under the same key is refused): the checkout honours it itself (plugins/idempotency.ts).
       config: { idempotency: 'route' },
@@ -83,7 +83,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/commandes/client',
     {
-      preHandler: app.requireAuth('CLIENT'),
+      onRequest: app.requireAuth('CLIENT'),
       schema: {
         ...doc('Les commandes du client connecté, les plus récentes d’abord'),
         response: { 200: z.array(clientOrderSchema), ...errors },
@@ -95,7 +95,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/commandes/:id',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         ...doc('Une commande, vue par son client, son entreprise, son livreur ou un administrateur'),
         params: orderParams,
@@ -108,7 +108,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/commandes/:id/annuler',
     {
-      preHandler: app.requireAuth(...moveRoles('annulerClient')),
+      onRequest: app.requireAuth(...moveRoles('annulerClient')),
       schema: {
         ...doc("Annuler sa commande tant que l'entreprise ne l'a pas acceptée"),
         params: orderParams,
@@ -121,7 +121,7 @@ export const commandesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/commandes/:id/avis',
     {
-      preHandler: app.requireAuth('CLIENT'),
+      onRequest: app.requireAuth('CLIENT'),
       schema: {
         ...doc(
           'Noter une commande livrée (1 à 5) avec un commentaire, et son livreur (noteLivreur, 1 à 5, facultatif)',

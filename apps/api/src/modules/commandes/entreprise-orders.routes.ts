@@ -10,7 +10,11 @@ import {
 import { moveRoles } from '@comoe/shared/commandes/machine';
 import { businessOrderDetailSchema } from '@comoe/shared/schemas/entreprise-reports';
 import { messageSchema } from '@comoe/shared/schemas/common';
-import { acceptOrderSchema, refuseOrderSchema } from '@comoe/shared/schemas/order-decisions';
+import {
+  acceptOrderAnswerSchema,
+  acceptOrderSchema,
+  refuseOrderSchema,
+} from '@comoe/shared/schemas/order-decisions';
 import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
 import { idParam } from '@comoe/shared/validation';
 import { signedInRoutes } from '../../lib/route-docs.ts';
@@ -53,13 +57,11 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `/api/entreprises/:id/orders/:orderId/${BUSINESS_MOVE_PATHS.accepter}`,
     route(
-      `${SUMMARIES.accepter}, avec le temps de préparation (1 à 180 min) : le client et le livreur lisent l’heure où elle sera prête`,
-      { params: orderParams, body: acceptOrderSchema, response: { 200: statutAnswer } },
+      `${SUMMARIES.accepter}, avec le temps de préparation (1 à 180 min ; sans corps, le temps habituel de l’entreprise) : le client et le livreur lisent l’heure où elle sera prête`,
+      { params: orderParams, body: acceptOrderSchema, response: { 200: acceptOrderAnswerSchema } },
       moveRoles('accepter'),
     ),
-    async (req) => ({
-      statut: await service.accept(currentUser(req), req.params.id, req.params.orderId, req.body),
-    }),
+    (req) => service.accept(currentUser(req), req.params.id, req.params.orderId, req.body),
   );
 
   app.put(

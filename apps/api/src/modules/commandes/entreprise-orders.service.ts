@@ -3,6 +3,7 @@ import type { OrderStatus } from '@comoe/shared/enums';
 import type { PlainBusinessMove } from '@comoe/shared/commandes/business-moves';
 import {
   DECISION_MSG,
+  type AcceptOrderAnswer,
   type AcceptOrderInput,
   type refuseOrderSchema,
 } from '@comoe/shared/schemas/order-decisions';
@@ -54,22 +55,31 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
 
   /** The owner's order, or a 404 as for a missing one (another business's order is not disclosed). */
   async function ownOrder(user: AuthUser, entrepriseId: number, orderId: string) {
-    await assertOwner(user, entrepriseId);
-    const order = await loadOrder(app, orderId);
-    if (order.entrepriseId !== entrepriseId) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
-    return order;
+    return (await ownOrderOf(user, entrepriseId, orderId)).order;
   }
 
-  /** Accepting says how long the preparation takes: everyone then reads when it should be ready. */
+  async function ownOrderOf(user: AuthUser, entrepriseId: number, orderId: string) {
+    const entreprise = await assertOwner(user, entrepriseId);
+    const order = await loadOrder(app, orderId);
+    if (order.entrepriseId !== entrepriseId) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
+    return { entreprise, order };
+  }
+
+  /**
+   * Accepting says how long the preparation takes, or takes the business's usual time (a call
+   * written as the spec writes it, without a body): everyone then reads when it should be ready,
+   * and the answer says which time was used.
+   */
   async function accept(
     user: AuthUser,
     entrepriseId: number,
     orderId: string,
-    { delaiPreparationMin }: AcceptOrderInput,
-  ): Promise<OrderStatus> {
-    const order = await ownOrder(user, entrepriseId, orderId);
+    input: AcceptOrderInput,
+  ): Promise<AcceptOrderAnswer> {
+    const { entreprise, order } = await ownOrderOf(user, entrepriseId, orderId);
+    const delaiPreparationMin = input?.delaiPreparationMin ?? entreprise.delaiPreparationHabituelMin;
     const pretePrevueAt = new Date(Date.now() + delaiPreparationMin * 60_000);
-    return applyTransition(app, {
+    const statut = await applyTransition(app, {
       order,
       action: 'accepter',
       actor: user,
@@ -77,6 +87,7 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
       set: { delaiPreparationMin, pretePrevueAt },
       notices: { client: DECISION_MSG.acceptedClient(preteVersLabel(pretePrevueAt.toISOString())) },
     });
+    return { statut, delaiPreparationMin, preteVers: pretePrevueAt.toISOString() };
   }
 
   /**

@@ -15,7 +15,7 @@ export const suiviRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/commandes/:id/suivi',
     {
-      preHandler: app.requireAuth('CLIENT'),
+      onRequest: app.requireAuth('CLIENT'),
       schema: {
         ...signedInDocs('commandes')(
           'Où est mon livreur : sa dernière position, la distance et l’heure d’arrivée estimée, et le point de livraison',

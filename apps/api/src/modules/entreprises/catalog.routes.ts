@@ -19,7 +19,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/entreprises/ville/:cityName',
     {
       ...PREPARED,
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         ...doc("Les entreprises d'une ville (nom insensible à la casse et aux espaces)"),
         params: z.object({ cityName: safeString().min(1).max(60) }),
@@ -42,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/entreprises/:id',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         ...doc('Une entreprise'),
         params: z.object({ id: idParam }),
@@ -60,7 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/produits/entreprise_prod_cate/:id',
     {
       ...PREPARED,
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         ...doc("Le menu d'une entreprise, avec la catégorie de chaque produit"),
         params: z.object({ id: idParam }),

@@ -45,6 +45,7 @@ export function toOwnEntreprise(row: EntrepriseDetailsRow, now: number): OwnEntr
     ouverte: row.ouverte,
     rating: row.noteMoyenne,
     nombreAvis: row.nombreAvis,
+    delaiPreparationHabituelMin: row.delaiPreparationHabituelMin,
     profilComplet: isProfileComplete(row),
     pauseFinAt: etat.pauseFinAt,
     ouverteMaintenant: etat.ouverteMaintenant,
@@ -95,6 +96,9 @@ export function createEntrepriseProfileService(app: FastifyInstance) {
       logoUrl: input.logoUrl,
       ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
       ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+      ...(input.delaiPreparationHabituelMin !== undefined
+        ? { delaiPreparationHabituelMin: input.delaiPreparationHabituelMin }
+        : {}),
     });
     // Name, photos and completeness show on the client's pages: at once on this process.
     app.menus.clear(id);

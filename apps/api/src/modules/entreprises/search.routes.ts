@@ -47,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/villes/:ville/recherche',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         ...doc(
           "Rechercher un plat ou un produit dans les entreprises ouvertes d'une ville (sans tenir compte des accents ni de la casse)",

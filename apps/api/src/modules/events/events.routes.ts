@@ -25,7 +25,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       // A stream lasts hours: its time would swamp the request durations (plugins/metrics.ts).
       config: { rateLimit: { max: 60, timeWindow: '1 minute' }, metrics: false },
       schema: {

@@ -32,7 +32,8 @@ export const businessFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/upload/entreprise/:kind',
     {
-      preHandler: [app.requireAuth('ENTREPRISE'), uploadLimit()],
+      onRequest: app.requireAuth('ENTREPRISE'),
+      preHandler: uploadLimit(),
       schema: {
         ...doc("La photo de façade ou le logo de l'entreprise du propriétaire connecté"),
         params: z.object({ kind: z.enum(ENTREPRISE_PICTURE_KINDS, { error: MSG.uploadKindUnknown }) }),
@@ -48,7 +49,8 @@ export const businessFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/upload/product/:productId',
     {
-      preHandler: [app.requireAuth('ENTREPRISE'), uploadLimit()],
+      onRequest: app.requireAuth('ENTREPRISE'),
+      preHandler: uploadLimit(),
       schema: {
         ...doc("La photo d'un produit du propriétaire connecté"),
         params: z.object({ productId: idParam }),

@@ -14,7 +14,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/upload/:userId/:kind',
     {
-      preHandler: [app.requireAuth(), uploadLimit()],
+      onRequest: app.requireAuth(),
+      preHandler: uploadLimit(),
       schema: {
         tags: ['files'],
         summary: 'Envoyer une image (profil, photo principale, façade, permis, CNI)',
@@ -44,7 +45,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/files/private/${kind}/:name`,
       {
-        preHandler: app.requireAuth(),
+        onRequest: app.requireAuth(),
         schema: {
           tags: ['files'],
           summary: privateSummaries[kind],

@@ -48,7 +48,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/livreurs/disponibilite',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: {
         ...doc('Se rendre disponible (ou non) pour des missions, avec sa position'),
         body: z.object({
@@ -65,7 +65,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/missions-disponibles',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: {
         ...doc('Les commandes de ma ville qui attendent un livreur (vide si je suis indisponible)'),
         response: { 200: z.array(missionSchema), ...errors },
@@ -77,7 +77,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/mes-missions',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: { ...doc('Mes missions en cours'), response: { 200: z.array(missionSchema), ...errors } },
     },
     (req) => livreurs.mine(currentUser(req)),
@@ -86,7 +86,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/historique',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: { ...doc('Mes livraisons terminées'), response: { 200: z.array(missionSchema), ...errors } },
     },
     (req) => livreurs.history(currentUser(req)),
@@ -95,7 +95,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/gains',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: {
         ...doc(
           'Mes gains : aujourd’hui, la semaine, le mois, chaque jour de la période ; dû, versé, espèces encaissées',
@@ -110,7 +110,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/livreurs/stats-du-jour',
     {
-      preHandler: courierOnly,
+      onRequest: courierOnly,
       schema: {
         ...doc('Mes chiffres du jour'),
         response: { 200: courierStatsSchema, ...errors },
@@ -122,7 +122,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/livreurs/accepter-mission/:id',
     {
-      preHandler: app.requireAuth(...moveRoles('accepterMission')),
+      onRequest: app.requireAuth(...moveRoles('accepterMission')),
       schema: {
         ...doc('Accepter une mission (le premier livreur gagne)'),
         params: missionParams,
@@ -135,7 +135,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/livreurs/marquer-recuperee/:id',
     {
-      preHandler: app.requireAuth(...moveRoles('marquerRecuperee')),
+      onRequest: app.requireAuth(...moveRoles('marquerRecuperee')),
       schema: {
         ...doc(
           "Marquer la commande récupérée avec le code de l'entreprise (Idempotency-Key : voir le schéma)",
@@ -162,7 +162,7 @@ export const livreursRoutes: FastifyPluginAsyncZod = async (app) => {
       forms.post(
         '/api/livreurs/marquer-livree/:id',
         {
-          preHandler: app.requireAuth(...moveRoles('marquerLivree')),
+          onRequest: app.requireAuth(...moveRoles('marquerLivree')),
           schema: {
             ...doc(
               'Marquer la commande livrée : code du client et photo de preuve (multipart `code`, et `preuveId` de la photo déjà envoyée ou `proofFile`)',

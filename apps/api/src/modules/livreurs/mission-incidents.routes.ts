@@ -23,7 +23,7 @@ export const missionIncidentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/livreurs/missions/:id/liberer',
     {
-      preHandler: app.requireAuth(...moveRoles('rendreMission')),
+      onRequest: app.requireAuth(...moveRoles('rendreMission')),
       schema: {
         ...doc(
           'Rendre une mission pas encore récupérée, avec le motif : elle revient aux livreurs de la ville',
@@ -39,7 +39,7 @@ export const missionIncidentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/livreurs/missions/:id/probleme',
     {
-      preHandler: app.requireAuth(...moveRoles('signalerProbleme')),
+      onRequest: app.requireAuth(...moveRoles('signalerProbleme')),
       schema: {
         ...doc(
           'Signaler un problème en livraison (client absent, adresse introuvable, colis endommagé, autre : note requise)',

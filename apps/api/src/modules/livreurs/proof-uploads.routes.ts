@@ -23,10 +23,8 @@ export const proofUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         '/api/livreurs/missions/:id/preuve',
         {
           // As generous as the other uploads: a courier retries on a bad network.
-          preHandler: [
-            app.requireAuth(...moveRoles('marquerLivree')),
-            perUserLimit({ max: 30, windowMs: 60_000 }),
-          ],
+          onRequest: app.requireAuth(...moveRoles('marquerLivree')),
+          preHandler: perUserLimit({ max: 30, windowMs: 60_000 }),
           schema: {
             ...doc(
               'Envoyer la photo de preuve une fois (multipart `proofFile`) : la même photo renvoie le même `preuveId`, à donner à chaque essai de code',

@@ -20,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         ...doc("Le profil d'un utilisateur (lui-même ou un administrateur)"),
         params,
@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         ...doc('Modifier un profil (champs fournis seulement)'),
         params,
@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/change-password',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         ...doc('Changer son mot de passe (ferme les autres sessions)'),
         params,

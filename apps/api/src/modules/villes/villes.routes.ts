@@ -82,7 +82,7 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
       forms.post(
         '/api/villes',
         {
-          preHandler: adminOnly,
+          onRequest: adminOnly,
           schema: {
             ...doc('Ajouter une ville (multipart : nom, photo, fraisBase, latitude, longitude)'),
             ...multipartForm({ nom: z.string(), ...villeFormExtras }),
@@ -103,7 +103,7 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
       forms.put(
         '/api/villes/:id',
         {
-          preHandler: adminOnly,
+          onRequest: adminOnly,
           schema: {
             ...doc('Modifier une ville (multipart comme la création ; champ absent ou vide : inchangé)'),
             ...multipartForm({ nom: z.string().optional(), ...villeFormExtras }),
@@ -127,7 +127,7 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/villes/:id',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...doc(
           'Supprimer une ville (refusé tant que des entreprises, comptes ou commandes y sont rattachés)',

@@ -3,8 +3,8 @@ import { MSG } from '@comoe/shared/messages';
 import { BUSINESS_MOVE_PATHS, type PlainBusinessMove } from '@comoe/shared/commandes/business-moves';
 import { statusLabel } from '@comoe/shared/commandes/statuses';
 import {
+  acceptOrderAnswerSchema,
   DECISION_MSG,
-  type AcceptOrderInput,
   type RefuseOrderInput,
 } from '@comoe/shared/schemas/order-decisions';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -20,13 +20,20 @@ const answerSchema = z.object({ statut: z.enum(ORDER_STATUSES) });
 /** What each move sends: accepting says the preparation time, refusing says why (issue 21 §1). */
 export type OrderActionInput =
   | { orderId: string; move: PlainBusinessMove }
-  | { orderId: string; move: 'accepter'; body: AcceptOrderInput }
+  | { orderId: string; move: 'accepter'; body: { delaiPreparationMin: number } }
   | { orderId: string; move: 'refuser'; body: RefuseOrderInput };
 
-export function actOnOrder(entrepriseId: number, input: OrderActionInput) {
+/** The answer of a move; an accept's also says the preparation time the server kept. */
+type OrderActionAnswer = z.infer<typeof answerSchema> & { delaiPreparationMin?: number };
+
+export function actOnOrder(entrepriseId: number, input: OrderActionInput): Promise<OrderActionAnswer> {
   return apiRequest(
     `/api/entreprises/${entrepriseId}/orders/${input.orderId}/${BUSINESS_MOVE_PATHS[input.move]}`,
-    { method: 'PUT', schema: answerSchema, ...('body' in input ? { body: input.body } : {}) },
+    {
+      method: 'PUT',
+      schema: input.move === 'accepter' ? acceptOrderAnswerSchema : answerSchema,
+      ...('body' in input ? { body: input.body } : {}),
+    },
   );
 }
 
@@ -41,10 +48,11 @@ export function orderActionError(error: unknown): string {
   return error.message.replace(RAW_STATUS, (code) => statusLabel(code) ?? code);
 }
 
-function successText(input: OrderActionInput): string {
+/** An accept's toast says the time the server kept, the one everyone else now reads. */
+function successText(input: OrderActionInput, answer: OrderActionAnswer): string {
   switch (input.move) {
     case 'accepter':
-      return DECISION_MSG.accepted(input.body.delaiPreparationMin);
+      return DECISION_MSG.accepted(answer.delaiPreparationMin ?? input.body.delaiPreparationMin);
     case 'refuser':
       return DECISION_MSG.refused;
     case 'marquerPrete':
@@ -72,7 +80,7 @@ export function useOrderAction(entrepriseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrderActionInput) => actOnOrder(entrepriseId, input),
-    onSuccess: (_answer, input) => toast.success(TEXT.success, successText(input)),
+    onSuccess: (answer, input) => toast.success(TEXT.success, successText(input, answer)),
     onError: (error) => toast.error('Erreur', orderActionError(error)),
     onSettled: (_answer, _error, input) =>
       Promise.all([

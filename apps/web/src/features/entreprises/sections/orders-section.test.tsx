@@ -102,7 +102,11 @@ describe('orders section', () => {
     server.handler.route = (call) => {
       if (call.method === 'PUT') {
         orders = [{ ...order, statut: 'EN_ATTENTE_LIVREUR' }];
-        return json(200, { statut: 'EN_ATTENTE_LIVREUR' });
+        return json(200, {
+          statut: 'EN_ATTENTE_LIVREUR',
+          delaiPreparationMin: 15,
+          preteVers: '2026-05-04T12:40:00.000Z',
+        });
       }
       return defaultRoute(call);
     };

@@ -1,5 +1,6 @@
 import { MSG } from '@comoe/shared/messages';
 import { NEW_CATEGORY, type OwnEntreprise } from '@comoe/shared/schemas/entreprise-profile';
+import { DECISION_MSG } from '@comoe/shared/schemas/order-decisions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -99,6 +100,24 @@ describe('settings section', () => {
         "Les informations de l'entreprise sont à jour.",
       ),
     );
+  });
+
+  it('edits the usual preparation time under Spécificités, checked by the shared rule', async () => {
+    render({ delaiPreparationHabituelMin: 25 });
+    await screen.findByLabelText("Nom de l'entreprise");
+    fireEvent.click(tab('Spécificités'));
+    const label = DECISION_MSG.habituelLabel;
+    expect(screen.getByLabelText<HTMLInputElement>(label).value).toBe('25');
+    change(label, '0');
+    submit();
+    expect(await screen.findByText(DECISION_MSG.delaiInvalid)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(label));
+    expect(writes()).toHaveLength(0);
+
+    change(label, '35');
+    submit();
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ delaiPreparationHabituelMin: 35 });
   });
 
   it('saves a profile without an e-mail, as sign-up allows, sending null', async () => {

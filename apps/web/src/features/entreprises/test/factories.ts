@@ -29,6 +29,7 @@ export function entreprise(overrides: Partial<OwnEntreprise> = {}): OwnEntrepris
     ouverte: true,
     rating: null,
     nombreAvis: 0,
+    delaiPreparationHabituelMin: 20,
     categorieNom: 'Maquis',
     profilComplet: true,
     pauseFinAt: null,

@@ -1,8 +1,9 @@
 import {
-  acceptOrderSchema,
+  DECISION_MSG,
   DELAI_PREPARATION_CHOICES,
   DELAI_PREPARATION_MAX,
   DELAI_PREPARATION_MIN,
+  delaiPreparationSchema,
 } from '@comoe/shared/schemas/order-decisions';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,16 +13,18 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { DecisionDialog } from './decision-dialog';
 
-const DEFAULT_MINUTES = 20;
+const isChoice = (minutes: number) => (DELAI_PREPARATION_CHOICES as readonly number[]).includes(minutes);
 
 /**
  * "Accepter" asks how long the preparation takes (issue 21 §1): a chip in one tap, or any whole
- * number of minutes typed; the client then reads "Prête vers 12 h 40".
+ * number of minutes typed; the client then reads "Prête vers 12 h 40". The business's usual time
+ * (its settings, issue 32 §1) is chosen already, and said as such.
  */
 export function AcceptOrderDialog({
   open,
   onOpenChange,
   reference,
+  usualMinutes,
   pending,
   onConfirm,
 }: {
@@ -29,24 +32,26 @@ export function AcceptOrderDialog({
   onOpenChange: (open: boolean) => void;
   /** '#AB12CD'. */
   reference: string;
+  /** The business's usual preparation time, in minutes. */
+  usualMinutes: number;
   pending: boolean;
   onConfirm: (delaiPreparationMin: number) => void;
 }) {
-  const [chip, setChip] = useState<number | null>(DEFAULT_MINUTES);
-  const [typed, setTyped] = useState('');
+  const [chip, setChip] = useState<number | null>(isChoice(usualMinutes) ? usualMinutes : null);
+  const [typed, setTyped] = useState(isChoice(usualMinutes) ? '' : String(usualMinutes));
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
 
   const minutes = chip ?? (typed.trim() === '' ? undefined : Number(typed));
   const submit = () => {
-    const parsed = acceptOrderSchema.safeParse({ delaiPreparationMin: minutes });
+    const parsed = delaiPreparationSchema.safeParse(minutes);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
     setError(null);
-    onConfirm(parsed.data.delaiPreparationMin);
+    onConfirm(parsed.data);
   };
 
   return (
@@ -66,6 +71,7 @@ export function AcceptOrderDialog({
         pending,
       }}
     >
+      <p className="text-sm text-stone-600">{DECISION_MSG.habituel(usualMinutes)}</p>
       <div role="group" aria-label="Temps de préparation" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {DELAI_PREPARATION_CHOICES.map((value) => (
           <Button

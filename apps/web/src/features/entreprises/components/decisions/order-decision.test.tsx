@@ -1,9 +1,10 @@
 import { DECISION_MSG } from '@comoe/shared/schemas/order-decisions';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownEntrepriseQueryKey } from '@/api/get-own-entreprise';
 import { toast } from '@/lib/toast';
 import { fakeServer, json, renderWithClient, type Call } from '@/test/fake-server';
-import { businessOrder } from '../../test/factories';
+import { businessOrder, entreprise } from '../../test/factories';
 import { OrderDecision } from './order-decision';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -13,7 +14,13 @@ let answer: (call: Call) => Response;
 beforeEach(() => {
   vi.clearAllMocks();
   answer = (call) =>
-    json(200, { statut: call.path.endsWith('/accepter') ? 'EN_ATTENTE_LIVREUR' : 'ANNULEE' });
+    call.path.endsWith('/accepter')
+      ? json(200, {
+          statut: 'EN_ATTENTE_LIVREUR',
+          delaiPreparationMin: (call.body as { delaiPreparationMin: number }).delaiPreparationMin,
+          preteVers: '2026-05-04T12:40:00.000Z',
+        })
+      : json(200, { statut: 'ANNULEE' });
   server = fakeServer((call) => answer(call));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -22,8 +29,17 @@ const order = businessOrder();
 const render = () => renderWithClient(<OrderDecision order={order} entrepriseId={7} />);
 const put = () => server.calls.find((c) => c.method === 'PUT');
 
-async function open(button: 'Accepter' | 'Refuser') {
-  render();
+/** `usualMinutes`: the business as the dashboard has read it, with that usual preparation time. */
+async function open(button: 'Accepter' | 'Refuser', usualMinutes?: number) {
+  const { queryClient } = render();
+  if (usualMinutes !== undefined) {
+    act(() => {
+      queryClient.setQueryData(
+        ownEntrepriseQueryKey,
+        entreprise({ delaiPreparationHabituelMin: usualMinutes }),
+      );
+    });
+  }
   fireEvent.click(screen.getByRole('button', { name: button }));
   return within(await screen.findByRole('dialog'));
 }
@@ -50,12 +66,44 @@ describe('accepting asks the preparation time', () => {
     }
     fireEvent.change(input, { target: { value: '' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Accepter' }));
+    // The dialog always says a time: left blank, it asks for one rather than sending none.
     expect((await dialog.findByRole('alert')).textContent).toBe(DECISION_MSG.delaiRequired);
     expect(put()).toBeUndefined();
     fireEvent.change(input, { target: { value: '35' } });
     expect(dialog.getByRole('button', { name: '20 min' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(dialog.getByRole('button', { name: 'Accepter (35 min)' }));
     await waitFor(() => expect(put()?.body).toEqual({ delaiPreparationMin: 35 }));
+  });
+});
+
+describe('the business’s usual preparation time (issue 32 §1)', () => {
+  it('is chosen already and said as such: a chip when it is one', async () => {
+    const dialog = await open('Accepter', 30);
+    expect(dialog.getByText(DECISION_MSG.habituel(30))).toBeTruthy();
+    expect(dialog.getByRole('button', { name: '30 min' }).getAttribute('aria-pressed')).toBe('true');
+    expect(dialog.getByRole('button', { name: '20 min' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(dialog.getByRole('button', { name: 'Accepter (30 min)' }));
+    await waitFor(() => expect(put()?.body).toEqual({ delaiPreparationMin: 30 }));
+  });
+
+  it('typed in when no chip holds it, and the toast says the time the server kept', async () => {
+    answer = () =>
+      json(200, {
+        statut: 'EN_ATTENTE_LIVREUR',
+        delaiPreparationMin: 37,
+        preteVers: '2026-05-04T12:40:00.000Z',
+      });
+    const dialog = await open('Accepter', 37);
+    expect(dialog.getByText(DECISION_MSG.habituel(37))).toBeTruthy();
+    expect(dialog.getByLabelText<HTMLInputElement>('Autre durée (en minutes)').value).toBe('37');
+    fireEvent.click(dialog.getByRole('button', { name: 'Accepter (37 min)' }));
+    await waitFor(() => expect(put()?.body).toEqual({ delaiPreparationMin: 37 }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Succès', DECISION_MSG.accepted(37)));
+  });
+
+  it('20 min when the business is not read yet', async () => {
+    const dialog = await open('Accepter');
+    expect(dialog.getByText(DECISION_MSG.habituel(20))).toBeTruthy();
   });
 });
 

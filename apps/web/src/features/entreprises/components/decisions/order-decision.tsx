@@ -3,6 +3,8 @@ import { orderRef } from '@comoe/shared/commandes/reference';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { DELAI_PREPARATION_HABITUEL_DEFAUT } from '@comoe/shared/schemas/order-decisions';
+import { useOwnEntreprise } from '@/api/get-own-entreprise';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -31,6 +33,9 @@ export function OrderDecision({
 }) {
   const [asking, setAsking] = useState<Asking>(null);
   const act = useOrderAction(entrepriseId);
+  // The dashboard has read the business already: its cached answer, no request of our own.
+  const usualMinutes =
+    useOwnEntreprise(false).data?.delaiPreparationHabituelMin ?? DELAI_PREPARATION_HABITUEL_DEFAUT;
   const reference = `#${orderRef(order.id)}`;
   const settle = {
     onSuccess: () => {
@@ -73,6 +78,7 @@ export function OrderDecision({
           open
           onOpenChange={(open) => !open && setAsking(null)}
           reference={reference}
+          usualMinutes={usualMinutes}
           pending={act.isPending}
           onConfirm={(delaiPreparationMin) =>
             act.mutate({ orderId: order.id, move: 'accepter', body: { delaiPreparationMin } }, settle)

@@ -26,6 +26,7 @@ export type SettingsValues = {
   photoFacadeUrl: string;
   logoUrl: string;
   typeCuisine: string;
+  delaiPreparationHabituelMin: string;
   paymentMethod: PayoutMethod | '';
   paymentNumber: string;
   accountName: string;
@@ -53,6 +54,7 @@ export const FIELD_TABS: ReadonlyArray<[keyof SettingsValues, SettingsTab]> = [
   ['photoFacadeUrl', 'contact'],
   ['logoUrl', 'contact'],
   ['typeCuisine', 'specifics'],
+  ['delaiPreparationHabituelMin', 'specifics'],
   ['paymentMethod', 'payout'],
   ['paymentNumber', 'payout'],
   ['accountName', 'payout'],
@@ -83,6 +85,7 @@ export function settingsValues(entreprise: OwnEntreprise, payout: PayoutAccount 
     photoFacadeUrl: entreprise.photoFacadeUrl ?? '',
     logoUrl: entreprise.logoUrl ?? '',
     typeCuisine: entreprise.typeCuisine ?? '',
+    delaiPreparationHabituelMin: String(entreprise.delaiPreparationHabituelMin),
     paymentMethod: payout?.paymentMethod ?? '',
     paymentNumber: payout?.paymentNumber ?? '',
     accountName: payout?.accountName ?? '',
