@@ -1,3 +1,5 @@
+// @stores sqlite: broken forms are refused while being read, before any query
+// @files s3: nothing of a broken form may be left in the file store
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
