@@ -4,36 +4,72 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresSuites, s3Suites } from './api-suites.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const startedAll = performance.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
+/** One row per phase for the closing table: its wall time and, for test phases, its counts. */
+const phases = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  phases.push({ label, seconds: (performance.now() - started) / 1000, ok: r.status === 0, counts: null });
   if (r.status !== 0) failedSteps.push(label);
   return r.status === 0;
+}
+
+/** Adds a phase's counts to the totals and to its row of the table. */
+function count(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  const last = phases.at(-1);
+  if (last) last.counts = counts;
 }
 
 function countVitest(file) {
   if (!existsSync(file)) return;
   const j = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += j.numPassedTests ?? 0;
-  totals.failed += j.numFailedTests ?? 0;
-  totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  count({
+    passed: j.numPassedTests ?? 0,
+    failed: j.numFailedTests ?? 0,
+    skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
+  });
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  totals.failed += s.unexpected ?? 0;
-  totals.skipped += s.skipped ?? 0;
+  count({ passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 });
+}
+
+/** Issue 32 §4: every closing note gives each phase's time, so the table comes before the totals. */
+function printPhases() {
+  const rows = phases.map((p) => [
+    p.label,
+    `${Math.round(p.seconds)} s`,
+    p.counts ? `${p.counts.passed} / ${p.counts.failed} / ${p.counts.skipped}` : '—',
+    p.ok ? '' : 'échec',
+  ]);
+  const all = (performance.now() - startedAll) / 1000;
+  rows.push(['Total', `${Math.round(all)} s`, `${totals.passed} / ${totals.failed} / ${totals.skipped}`, '']);
+  const head = ['Étape', 'Durée', 'Tests (réussis / échoués / sautés)', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r) =>
+    r
+      .map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${line(head)}`);
+  for (const r of rows) console.log(line(r));
 }
 
 function ensureChromium() {
@@ -76,41 +112,20 @@ run('Tests unitaires et API sur SQLite', 'npx', vitestArgs('vitest-sqlite', ['sh
 });
 countVitest(join(reports, 'vitest-sqlite.json'));
 
-// Issue 23 §1: the suites that store, serve or delete files, run again with every file in a bucket
-// of an S3 server the tests start (s3rver, from npm): the same behaviour on disk and in S3.
-const FILE_SUITES = [
-  'admin-directory',
-  'admin-statut',
-  'admin-villes',
-  'business-files',
-  'business-orders',
-  'catalog',
-  'catalog-client',
-  'courier-documents',
-  'courier-profile',
-  'courier-proof-uploads',
-  'courier-replays',
-  'edge-requests',
-  'entreprise-profile',
-  'files-business-photos',
-  'files-license',
-  'files-profile',
-  'listing',
-  'malformed-forms',
-  'menu-writes',
-  'platform',
-  'produits',
-  'produits-edit',
-  'upload-limit',
-].map((name) => `apps/api/test/${name}.test.ts`);
-run('Tests des fichiers sur un serveur S3', 'npx', [...vitestArgs('vitest-s3', ['api']), ...FILE_SUITES], {
+// Issue 23 §1 and issue 32 §4: the suites that store, serve or delete files (`// @files s3` at their
+// top) run again with every file in a bucket of an S3 server the tests start (s3rver, from npm).
+run('Tests des fichiers sur un serveur S3', 'npx', [...vitestArgs('vitest-s3', ['api']), ...s3Suites()], {
   TEST_STORE: 'sqlite',
   TEST_FILES: 's3',
 });
 countVitest(join(reports, 'vitest-s3.json'));
 
 if (process.env.TEST_DATABASE_URL) {
-  run('Tests API sur PostgreSQL', 'npx', vitestArgs('vitest-postgres', ['api']), { TEST_STORE: 'postgres' });
+  // Issue 32 §4: the suites whose behaviour may differ on PostgreSQL, i.e. all but those marked
+  // `// @stores sqlite` (validation, formatting, pure logic, what never reaches the store).
+  run('Tests API sur PostgreSQL', 'npx', [...vitestArgs('vitest-postgres', ['api']), ...postgresSuites()], {
+    TEST_STORE: 'postgres',
+  });
   countVitest(join(reports, 'vitest-postgres.json'));
 } else {
   console.log('\n(TEST_DATABASE_URL absent : la suite API sur PostgreSQL est sautée.)');
@@ -132,6 +147,7 @@ if (ensureChromium()) {
   failedSteps.push('Chromium');
 }
 
+printPhases();
 console.log('');
 if (failedSteps.length) console.log(`Étapes en échec : ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -5,7 +5,10 @@ import { DEMO, freshPhone } from '../support/demo';
 
 // The admin's clients (issue 20 §3): found whatever the case, the accents and the spaces of a
 // phone; sorted by a column (kept in the address); deactivated and reactivated after a confirmation.
-test('a client is found, sorted, deactivated and reactivated', async ({ page, request }, testInfo) => {
+test('a client is found, sorted, deactivated and reactivated @laptop', async ({
+  page,
+  request,
+}, testInfo) => {
   const demo = await apiSignIn(request, DEMO.business);
   const { villeId } = await ok<{ villeId: number }>(
     request.get('/api/entreprises/me', { headers: demo.headers }),

@@ -9,15 +9,15 @@ import { freshBassamClient } from '../support/fresh-client';
 import { placeOrderAsClient } from '../support/place-order';
 import { signIn } from '../support/sign-in';
 
-// Issue 20: the operations desk, on a 360×740 phone and a 1280×800 laptop, with the people it
-// acts for on their own screens.
+// Issue 20: the operations desk, with the people it acts for on their own screens. The desk's list
+// is a table on a laptop and cards on a phone: its journeys (`@laptop`) run at both sizes.
 const SHOTS = '../test-results/e2e/screens';
 let admin: Auth;
 test.beforeEach(async ({ request }) => {
   admin = await apiSignIn(request, DEMO.admin);
 });
 
-test('the desk lists a new order live; an admin cancels it with a reason the client reads', async ({
+test('the desk lists a new order live; an admin cancels it with a reason the client reads @laptop', async ({
   page,
   request,
   browser,
@@ -59,7 +59,7 @@ test('the desk lists a new order live; an admin cancels it with a reason the cli
   await client.context().close();
 });
 
-test('an admin gives a waiting order to a courier, who finds it in his current missions', async ({
+test('an admin gives a waiting order to a courier, who finds it in his current missions @laptop', async ({
   page,
   request,
   browser,

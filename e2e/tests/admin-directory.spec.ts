@@ -11,7 +11,9 @@ import { apiSignIn, ok, type Auth } from '../support/api';
 import { sendCourierDocuments } from '../support/courier-documents';
 import { DEMO, freshPhone } from '../support/demo';
 
-// The admin's directory, cities and payouts; like admin.spec.ts, on a 360×740 phone and a 1280×800 laptop.
+// The admin's directory, cities and payouts. The directory's tables are cards on a phone: the
+// journeys through them (`@laptop`) run on a 360×740 phone and a 1280×800 laptop; cities and
+// payouts are laid out alike at both sizes and run on the phone.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -74,7 +76,10 @@ test('a city is added with a photo, then deleted; a city in use cannot be', asyn
   expect(after.some((v) => v.nom === nom)).toBe(false);
 });
 
-test('an admin is created, edited, then deleted; one cannot delete oneself', async ({ page, request }) => {
+test('an admin is created, edited, then deleted; one cannot delete oneself @laptop', async ({
+  page,
+  request,
+}) => {
   const telephone = freshPhone();
   const nom = `Traoré${telephone.slice(-4)}`;
   await adminSignIn(page);
@@ -111,7 +116,7 @@ test('an admin is created, edited, then deleted; one cannot delete oneself', asy
   await expect(page.getByText('Aucun administrateur ne correspond.')).toBeVisible();
 });
 
-test("a business is deactivated (its owner's next call is a 401) and reactivated", async ({
+test("a business is deactivated (its owner's next call is a 401) and reactivated @laptop", async ({
   page,
   request,
 }) => {
@@ -143,7 +148,7 @@ test("a business is deactivated (its owner's next call is a 401) and reactivated
   expect((await request.post('/api/auth/login', { data: owner.account })).status()).toBe(200);
 });
 
-test('a courier is verified', async ({ page, request }) => {
+test('a courier is verified @laptop', async ({ page, request }) => {
   const demo = await apiSignIn(request, DEMO.business);
   const { villeId } = await ok<{ villeId: number }>(
     request.get('/api/entreprises/me', { headers: demo.headers }),

@@ -42,7 +42,7 @@ async function signUpCourier(page: Page, telephone: string, nom: string) {
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
 }
 
-test('a courier signs up with his papers; the admin refuses, he answers, the admin verifies; he rides', async ({
+test('a courier signs up with his papers; the admin refuses, he answers, the admin verifies; he rides @laptop', async ({
   page,
   browser,
 }, testInfo) => {

@@ -12,7 +12,8 @@ import {
 import { apiSignIn, ok, type Auth } from '../support/api';
 import { DEMO } from '../support/demo';
 
-// Runs in the 'phone' project (360×740) and the 'laptop' one (1280×800): every step works on both.
+// Runs in the 'phone' project (360×740) and the 'laptop' one (1280×800), whose navigation, figures
+// and finances are laid out otherwise (`@laptop`): every step works on both.
 const short = (id: string) => id.slice(0, 6).toUpperCase();
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -35,7 +36,7 @@ test.beforeEach(async ({ request }) => {
   admin = await apiSignIn(request, DEMO.admin);
 });
 
-test('admin sign-in: a client is refused with the spec message, an admin reaches the dashboard', async ({
+test('admin sign-in: a client is refused with the spec message, an admin reaches the dashboard @laptop', async ({
   page,
 }) => {
   // The landing page never downloads the admin area.
@@ -79,7 +80,10 @@ test('admin sign-in: a client is refused with the spec message, an admin reaches
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the dashboard shows the figures the API answers for the last 30 days', async ({ page, request }) => {
+test('the dashboard shows the figures the API answers for the last 30 days @laptop', async ({
+  page,
+  request,
+}) => {
   await deliveredOrder(request);
   await adminSignIn(page);
   await expect(page.getByRole('button', { name: '30 jours' })).toHaveAttribute('aria-pressed', 'true');
@@ -96,7 +100,7 @@ test('the dashboard shows the figures the API answers for the last 30 days', asy
   await expect(page.getByRole('heading', { name: 'Commandes et revenu par jour' })).toBeVisible();
 });
 
-test('finances for a range chosen in the two-month picker, and its CSV adding up to the cards', async ({
+test('finances for a range chosen in the two-month picker, and its CSV adding up to the cards @laptop', async ({
   page,
   request,
 }) => {

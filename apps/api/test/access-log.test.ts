@@ -1,3 +1,4 @@
+// @stores sqlite: the access log is written by the HTTP layer, whatever the store
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/app.ts';

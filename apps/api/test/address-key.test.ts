@@ -1,3 +1,4 @@
+// @stores sqlite: pure logic (the per-address key), no database
 import { describe, expect, it } from 'vitest';
 import { addressKey } from '../src/lib/address-key.ts';
 

@@ -1,3 +1,4 @@
+// @files s3: the directory shows the pictures of businesses and couriers it lists
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierGains } from '@comoe/shared/admin-finance';
 import type { AdminEntreprise, AdminLivreur } from '@comoe/shared/schemas/admin-accounts';

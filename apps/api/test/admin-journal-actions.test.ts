@@ -1,3 +1,4 @@
+// @files disk: the city form's photo is incidental: admin-villes runs the city photos in S3
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import type { JournalEntry } from '@comoe/shared/schemas/admin-journal';

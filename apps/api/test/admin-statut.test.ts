@@ -1,3 +1,4 @@
+// @files s3: a deactivated business's pictures and page follow its status
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';

@@ -1,3 +1,4 @@
+// @files s3: a city's photo is stored, replaced and deleted with the city
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { MSG } from '@comoe/shared/messages';

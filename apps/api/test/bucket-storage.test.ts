@@ -1,3 +1,4 @@
+// @files disk: it starts its own S3 server and compares disk and bucket itself
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @stores sqlite: the built server runs on its own SQLite folder whatever TEST_STORE says
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

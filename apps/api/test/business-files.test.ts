@@ -1,3 +1,4 @@
+// @files s3: the owner's facade, logo and product photos are stored and replaced
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type Headers, type TestApp } from './helpers/app.ts';

@@ -1,3 +1,4 @@
+// @files s3: the order table shows the clients' stored pictures
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';

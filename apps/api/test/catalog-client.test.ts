@@ -1,3 +1,4 @@
+// @files s3: the pages clients browse carry the businesses' stored pictures
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { buildTestApp, type TestApp } from './helpers/app.ts';

@@ -1,3 +1,4 @@
+// @stores sqlite: compression and ETags of answers: the HTTP layer
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app.ts';

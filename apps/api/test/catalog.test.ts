@@ -1,3 +1,4 @@
+// @files s3: the cities' photos are served from the file store
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTREPRISE_TYPES } from '@comoe/shared/enums';
 import { buildTestApp, store, type TestApp } from './helpers/app.ts';

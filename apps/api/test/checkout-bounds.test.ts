@@ -1,3 +1,4 @@
+// @stores sqlite: quantity and distance bounds, checked before any write
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '@comoe/shared/livraison';
 import { MSG } from '@comoe/shared/messages';

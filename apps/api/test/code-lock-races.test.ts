@@ -1,3 +1,4 @@
+// @files disk: the proof photo is incidental: the code locks are what it tests
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

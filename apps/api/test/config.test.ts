@@ -1,3 +1,4 @@
+// @stores sqlite: reads the environment, no database
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @stores sqlite: the contact form's validation and per-address limit; admin-inbox reads the messages on both
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { buildTestApp, type TestApp } from './helpers/app.ts';

@@ -1,3 +1,4 @@
+// @stores sqlite: roles on the courier's routes, checked before any query
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type Headers, type TestApp } from './helpers/app.ts';

@@ -1,3 +1,4 @@
+// @files disk: the proof photo is incidental: courier-proof-uploads runs its storage in S3
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { buildTestApp, type TestApp } from './helpers/app.ts';

@@ -1,3 +1,4 @@
+// @files s3: the courier's ID card photos are stored privately and served to admins
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { MSG } from '@comoe/shared/messages';

@@ -1,3 +1,4 @@
+// @files s3: the courier's photo is stored and replaced
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { latestBirthDate } from '@comoe/shared/validation';

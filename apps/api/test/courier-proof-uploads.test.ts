@@ -1,3 +1,4 @@
+// @files s3: the proof photo is stored once per delivery attempt
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURIER_ALERT_MSG } from '@comoe/shared/courier-alerts';
 import { MSG } from '@comoe/shared/messages';

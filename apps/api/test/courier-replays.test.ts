@@ -1,3 +1,4 @@
+// @files s3: replayed deliveries carry their proof photo once
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { buildSibling } from './helpers/app.ts';

@@ -1,3 +1,4 @@
+// @stores sqlite: the verified-only rule of the order machine and services
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, expectRefusal, type TestApp } from './helpers/app.ts';

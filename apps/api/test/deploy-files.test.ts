@@ -1,3 +1,4 @@
+// @stores sqlite: reads the deploy/ folder, no database
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

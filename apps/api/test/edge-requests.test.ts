@@ -1,3 +1,5 @@
+// @stores sqlite: compression and HEAD of the app page and static files: the HTTP layer
+// @files s3: static files and pictures are served with and without compression
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

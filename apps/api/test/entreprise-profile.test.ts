@@ -1,3 +1,4 @@
+// @files s3: the profile form keeps or replaces the business's stored pictures
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { NEW_CATEGORY, UPLOADED_IMAGE_ONLY } from '@comoe/shared/schemas/entreprise-profile';

@@ -1,3 +1,4 @@
+// @stores sqlite: runs ESLint on source text, no database
 import { describe, expect, it } from 'vitest';
 import { boundaryLinter } from './helpers/eslint-boundaries.ts';
 

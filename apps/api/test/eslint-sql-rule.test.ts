@@ -1,3 +1,4 @@
+// @stores sqlite: runs ESLint on source text, no database
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';

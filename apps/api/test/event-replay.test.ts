@@ -1,3 +1,4 @@
+// @stores sqlite: the event log is in memory or Redis, never in the database
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

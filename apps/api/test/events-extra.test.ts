@@ -1,3 +1,4 @@
+// @files disk: the proof photo is incidental: the live events are what it tests
 import { orderRef } from '@comoe/shared/commandes/reference';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

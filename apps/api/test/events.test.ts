@@ -1,3 +1,4 @@
+// @stores sqlite: the in-process and Redis buses carry the events; event-streams runs their audience query on both
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSibling, buildTestApp, type TestApp } from './helpers/app.ts';

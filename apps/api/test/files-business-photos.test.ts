@@ -1,3 +1,5 @@
+// @stores sqlite: a business's photos' bytes: the S3 run covers their storage
+// @files s3: a business's main photo and facade are stored
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type TestApp } from './helpers/app.ts';

@@ -1,3 +1,5 @@
+// @stores sqlite: the licence photo's privacy: the S3 run covers its storage
+// @files s3: the licence photo is stored out of the public folder
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type TestApp } from './helpers/app.ts';

@@ -1,3 +1,5 @@
+// @stores sqlite: the photo's bytes (WebP, thumbnails, refusals): the S3 run covers its storage
+// @files s3: profile photos are stored as WebP with thumbnails and replaced
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';

@@ -1,3 +1,4 @@
+// @stores sqlite: the first start runs on its own SQLite folder whatever TEST_STORE says
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

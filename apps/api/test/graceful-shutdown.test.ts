@@ -1,3 +1,4 @@
+// @stores sqlite: connections and streams closing on shutdown: the HTTP layer, not the store
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, get } from 'node:http';

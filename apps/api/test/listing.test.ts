@@ -1,3 +1,4 @@
+// @files s3: a business is listed once its facade photo is stored
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { isProfileComplete } from '@comoe/shared/schemas/entreprise-profile';

@@ -1,3 +1,5 @@
+// @stores sqlite: broken forms are refused while being read, before any query
+// @files s3: nothing of a broken form may be left in the file store
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { buildTestApp, store, type TestApp } from './helpers/app.ts';

@@ -1,3 +1,4 @@
+// @stores sqlite: the menu cache in memory; listing and catalog-client read the menus on both
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';

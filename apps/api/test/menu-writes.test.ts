@@ -1,3 +1,5 @@
+// @stores sqlite: the cached menu following writes is memory; the writes run on both in produits*, categories-produit
+// @files s3: a product's photo written by the owner shows in the cached menu
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appWith, type TestApp } from './helpers/app.ts';
 import { businessWorld, type World } from './helpers/business.ts';

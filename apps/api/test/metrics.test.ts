@@ -1,3 +1,4 @@
+// @stores sqlite: the metrics server counts in memory; what it counts is tested against each store elsewhere
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

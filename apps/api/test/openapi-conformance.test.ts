@@ -1,3 +1,4 @@
+// @files disk: its uploads only check the documented answers
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/app.ts';

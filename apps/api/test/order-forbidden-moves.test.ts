@@ -1,3 +1,4 @@
+// @stores sqlite: moves the order machine refuses; code-lock-races and courier-races run the writes on both
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import type { TestApp } from './helpers/app.ts';

@@ -1,3 +1,4 @@
+// @stores sqlite: pure logic (an in-memory cache), no database
 import { describe, expect, it } from 'vitest';
 import { PictureCache } from '../src/lib/file-store/picture-cache.ts';
 

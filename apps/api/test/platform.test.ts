@@ -1,3 +1,5 @@
+// @stores sqlite: security headers, content types and static files: the HTTP layer
+// @files s3: the upload routes read their forms and pictures are served with their headers
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';

@@ -1,3 +1,4 @@
+// @files s3: editing or deleting a product replaces or removes its stored photo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type TestApp } from './helpers/app.ts';

@@ -1,3 +1,4 @@
+// @files s3: a product's photo is stored, replaced and removed with the product
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type TestApp } from './helpers/app.ts';

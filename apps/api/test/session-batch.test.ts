@@ -1,3 +1,4 @@
+// @stores sqlite: pure logic over sessions it is handed, no database
 import { describe, expect, it } from 'vitest';
 import type { StreamSession } from '../src/modules/events/events.repository.ts';
 import { SessionBatch } from '../src/modules/events/session-batch.ts';

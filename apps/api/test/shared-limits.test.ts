@@ -1,3 +1,5 @@
+// @stores sqlite: the limits are counted in memory or Redis, never in the database
+// @files disk: the uploads only feed the limits it counts
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @stores sqlite: the client's address behind proxies, decided before any query
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

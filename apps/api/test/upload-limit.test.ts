@@ -1,3 +1,5 @@
+// @stores sqlite: the per-user upload limit is counted in memory before anything is stored
+// @files disk: the uploads it counts are refused before anything is stored
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@comoe/shared/messages';
 import { appWith, type TestApp } from './helpers/app.ts';

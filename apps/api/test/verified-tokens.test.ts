@@ -1,3 +1,4 @@
+// @stores sqlite: pure logic (an in-memory token cache), no database
 import { describe, expect, it } from 'vitest';
 import { VerifiedTokens } from '../src/lib/verified-tokens.ts';
 

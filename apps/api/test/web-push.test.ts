@@ -1,3 +1,4 @@
+// @stores sqlite: the push service conversation; subscriptions are plain rows
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJWK, jwtVerify } from 'jose';
 import { MSG } from '@comoe/shared/messages';
