@@ -1,3 +1,5 @@
+// @stores sqlite: forms cut on the wire are refused while being read, before any query
+// @files s3: nothing of a cut form may be left in the file store, disk or bucket
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -7,7 +9,7 @@ import { buildTestApp, store, type TestApp } from './helpers/app.ts';
 import { courierFlow } from './helpers/courier-flow.ts';
 import { marketplace, type Market } from './helpers/marketplace.ts';
 import { multipart, noisyJpeg } from './helpers/multipart.ts';
-import { filesOnDisk, uploadRoutes, type UploadRoute } from './helpers/upload-routes.ts';
+import { storedFileKeys, uploadRoutes, type UploadRoute } from './helpers/upload-routes.ts';
 
 // Issue 32 §1: a phone losing the network mid-upload sends the headers and part of the file, and
 // no closing boundary. Arriving in pieces over a socket (not all at once, as `inject` sends it),
@@ -108,7 +110,7 @@ describe(`an upload cut short on the wire (${store})`, () => {
 
   for (const route of ROUTES) {
     it(`${route.name}: a body that ends early is the French 400, at every offset, and stores nothing`, async () => {
-      const before = { data: await route.data(), files: filesOnDisk(t) };
+      const before = { data: await route.data(), files: await storedFileKeys(t) };
       const { payload, headers } = multipart(route.parts());
       for (const [where, at] of cuts(route)) {
         const answer = await sendOverSocket(
@@ -123,12 +125,12 @@ describe(`an upload cut short on the wire (${store})`, () => {
           answer: { status: 400, body: JSON.stringify({ message: MSG.formUnreadable }) },
         });
       }
-      expect({ data: await route.data(), files: filesOnDisk(t) }).toEqual(before);
+      expect({ data: await route.data(), files: await storedFileKeys(t) }).toEqual(before);
       expect(errors).toEqual([]);
     });
 
     it(`${route.name}: a connection that closes mid-body stores nothing and logs no failure`, async () => {
-      const before = { data: await route.data(), files: filesOnDisk(t) };
+      const before = { data: await route.data(), files: await storedFileKeys(t) };
       const { payload, headers } = multipart(route.parts());
       for (const [, at] of cuts(route)) {
         const answer = await sendOverSocket(
@@ -142,7 +144,7 @@ describe(`an upload cut short on the wire (${store})`, () => {
       }
       // The server has seen the sockets close; give the aborted requests time to unwind.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect({ data: await route.data(), files: filesOnDisk(t) }).toEqual(before);
+      expect({ data: await route.data(), files: await storedFileKeys(t) }).toEqual(before);
       expect(errors).toEqual([]);
     });
   }

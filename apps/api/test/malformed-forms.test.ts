@@ -6,7 +6,7 @@ import { buildTestApp, store, type TestApp } from './helpers/app.ts';
 import { courierFlow } from './helpers/courier-flow.ts';
 import { marketplace, type Market } from './helpers/marketplace.ts';
 import { multipart, pngImage, type Part } from './helpers/multipart.ts';
-import { filesOnDisk as stored, uploadRoutes, type UploadRoute } from './helpers/upload-routes.ts';
+import { storedFileKeys, uploadRoutes, type UploadRoute } from './helpers/upload-routes.ts';
 
 // Issue 23 §4: a form busboy cannot read (found by a fuzzer: 500 on every upload route) is a 400
 // in French on each of them, answered at once, and nothing of it is stored.
@@ -136,7 +136,7 @@ describe(`malformed multipart forms on every upload route (${store})`, () => {
 
   for (const route of ROUTES) {
     it(`${route.name}: each malformed form is a 400 in French, at once, and stores nothing`, async () => {
-      const before = { data: await route.data(), files: stored(t) };
+      const before = { data: await route.data(), files: await storedFileKeys(t) };
       const variants = malformed(route.parts());
       // All at once: one form's failure must not wait for, nor disturb, another's.
       const answers = await Promise.all(variants.map(([, body]) => answered(route, body)));
@@ -148,7 +148,7 @@ describe(`malformed multipart forms on every upload route (${store})`, () => {
           body: { message: MSG.formUnreadable },
         });
       }
-      expect({ data: await route.data(), files: stored(t) }).toEqual(before);
+      expect({ data: await route.data(), files: await storedFileKeys(t) }).toEqual(before);
     });
   }
 

@@ -1,3 +1,4 @@
+// @files disk: roles are refused before a body is read; nothing reaches the file store
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @files disk: the spec's shapes of each call; where the files go is the file suites' concern
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, store, type TestApp } from './helpers/app.ts';

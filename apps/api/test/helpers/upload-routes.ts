@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { TestApp } from './app.ts';
 import type { Market } from './marketplace.ts';
 import type { Part } from './multipart.ts';
@@ -126,13 +124,11 @@ export function uploadRoutes(world: () => UploadWorld): UploadRoute[] {
   ];
 }
 
-/** Every stored file, public and private. */
-export function filesOnDisk(t: TestApp): string[] {
-  const walk = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
-        )
-      : [];
-  return [...walk(t.config.uploadsDir), ...walk(join(t.config.dataDir, 'private'))].sort();
+/** Every stored file, public and private, as the app's store holds them (data folder or bucket). */
+export async function storedFileKeys(t: TestApp): Promise<string[]> {
+  const lists = await Promise.all(['uploads/', 'private/'].map((prefix) => t.app.fileStore.list(prefix)));
+  return lists
+    .flat()
+    .map((f) => f.key)
+    .sort();
 }
