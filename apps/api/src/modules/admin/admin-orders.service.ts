@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTENTION_REASONS, DESK_MSG, type AttentionReason } from '@comoe/shared/admin/desk-messages';
-import { allowedMoves, canMove } from '@comoe/shared/commandes/machine';
+import { allowedMoves } from '@comoe/shared/commandes/allowed-moves';
+import { canMove } from '@comoe/shared/commandes/machine';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 import type { OrderStatus } from '@comoe/shared/enums';
