@@ -121,6 +121,12 @@ const apiBoundaryZones = [
     message:
       'db/, lib/, plugins/, config/, config.ts and types.ts never import a module: move what they need down, or declare it beside the module.',
   },
+  {
+    target: 'lib',
+    from: 'db',
+    message:
+      'lib/ holds tools that know no table: db/ builds on lib/, never the reverse. A repository lives under db/ or in its module.',
+  },
   ...API_MODULE_ORDER.flatMap((name, rank) =>
     API_MODULE_ORDER.filter((other) => other !== name).map((other) =>
       API_MODULE_ORDER.indexOf(other) < rank

@@ -2,6 +2,7 @@ import { statusLabel } from './commandes/statuses.ts';
 import { formatFcfa } from './money.ts';
 import { MSG } from './messages.ts';
 import { RANGE_FROM_MESSAGE, RANGE_TO_MESSAGE } from './periods.ts';
+import { AVIS_MSG } from './schemas/avis-entreprise.ts';
 
 /** The administrator's French texts (spec part 2 §5, §8; issue 9), written once for both sides. */
 export const ADMIN_MSG = {
@@ -59,7 +60,7 @@ export const ADMIN_MSG = {
     `Le montant a changé depuis l’affichage de la liste : ${formatFcfa(now)} au lieu de ${formatFcfa(before)}.`,
   payoutRereadFailed: 'Impossible de relire le montant à verser.',
   payoutNoAccount: "Cette entreprise n'a pas de compte de versement : elle doit d'abord le configurer.",
-  payoutReferenceTooLong: 'La référence ne doit pas dépasser 100 caractères.',
+  payoutReferenceTooLong: MSG.courierPayoutReferenceInvalid,
   payoutIdsRequired: 'Choisissez au moins une commande à verser.',
   payoutIdsTooMany: (max: number) => `${max} commandes au plus par versement.`,
   payoutNoticeTitle: 'Virement reçu',
@@ -90,7 +91,7 @@ export const ADMIN_MSG = {
 
   // Inbox.
   messageNotFound: 'Message introuvable.',
-  avisNotFound: 'Avis introuvable.',
+  avisNotFound: AVIS_MSG.avisNotFound,
 
   // Notifications to admins.
   newBusinessTitle: 'Nouvelle entreprise',

@@ -105,6 +105,8 @@ export const MSG = {
   courierNotVerified: 'Votre compte livreur est en cours de vérification.',
   cniPhotoRequired: 'Ajoutez la photo de votre CNI (recto) : un administrateur la vérifiera.',
   licensePhotoRequired: 'Ajoutez la photo de votre permis de conduire : un administrateur la vérifiera.',
+  /** After a business or an admin unlocks an order's codes locked by wrong tries. */
+  codesUnlocked: 'Les codes de vérification sont débloqués.',
   courierPayoutReferenceInvalid: 'La référence ne doit pas dépasser 100 caractères.',
   courierNothingOwed: 'Rien à verser à ce livreur : toutes ses livraisons sont déjà payées.',
   courierPayoutTitle: 'Versement reçu',

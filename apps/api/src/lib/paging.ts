@@ -8,3 +8,14 @@ export interface PageRequest {
 export function paging(q: PageRequest) {
   return { limit: q.size, offset: q.page * q.size };
 }
+
+/** The page envelope every paged list answers with (Spring's shape, as the spec's clients read it). */
+export function pageOf<T>(content: T[], totalElements: number, q: PageRequest) {
+  return {
+    content,
+    totalElements,
+    totalPages: Math.ceil(totalElements / q.size),
+    number: q.page,
+    size: q.size,
+  };
+}

@@ -97,3 +97,10 @@ export function changeById<B, A>(body: B, answer: A) {
 
 /** The schema of a route that deletes the row named by `:id`: 204, no body. */
 export const deleteById = { params: idParams, response: { 204: z.null() } };
+
+/** The OpenAPI words that more than one route says (an upload's answer, the codes' unlock). */
+export const ROUTE_TEXT = {
+  imageUpload: 'multipart/form-data, champ `file`. Réponse : le chemin de l’image, en texte.',
+  imagePath: 'Le chemin de l’image, en texte',
+  unlockCodes: 'Débloquer les codes de vérification après 5 essais erronés',
+} as const;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MSG } from '@comoe/shared/messages';
 import { tooMany } from '../lib/app-error.ts';
 import type { AttemptStore } from '../lib/attempts/attempt-store.ts';
-import { DatabaseAttemptStore } from '../lib/attempts/database-store.ts';
+import { DatabaseAttemptStore } from '../db/attempts/database-store.ts';
 import type { AttemptPolicy } from '../lib/attempts/policy.ts';
 import { RedisAttemptStore } from '../lib/attempts/redis-store.ts';
 

@@ -2,6 +2,7 @@ import { MSG } from '@comoe/shared/messages';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
+import { LABELS } from '@/lib/labels';
 
 export function NotFoundPage() {
   return (
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold text-stone-900">Oups ! Page introuvable</h1>
       <p className="text-stone-600">{MSG.routeNotFound}</p>
       <Link to={paths.home} className={buttonVariants()}>
-        Retour à l'accueil
+        {LABELS.backHome}
       </Link>
     </section>
   );

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { fieldA11y } from '@/components/ui/field-a11y';
 import { Progress } from '@/components/ui/progress';
 import { checkImageFile } from '@/lib/image-file';
+import { LABELS } from '@/lib/labels';
 
 type FileFieldProps = {
   id: string;
@@ -77,7 +78,9 @@ export function FileField({ id, label, onChange, progress = null, required }: Fi
       {progress !== null && (
         <div className="space-y-1" aria-live="polite">
           <Progress value={progress} label={`Envoi : ${label}`} />
-          <p className="text-xs text-stone-600">Envoi de la photo… {progress} %</p>
+          <p className="text-xs text-stone-600">
+            {LABELS.photoUploading} {progress} %
+          </p>
         </div>
       )}
     </Field>

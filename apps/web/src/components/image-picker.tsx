@@ -3,6 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { BlobImage } from '@/components/blob-image';
 import { Progress } from '@/components/ui/progress';
 import { checkImageFile } from '@/lib/image-file';
+import { LABELS } from '@/lib/labels';
 
 type ImagePickerProps = {
   id: string;
@@ -87,7 +88,9 @@ export function ImagePicker({
       {progress !== null && (
         <div className="space-y-1" aria-live="polite">
           <Progress value={progress} label={`Envoi de la photo : ${label}`} />
-          <p className="text-xs font-medium text-stone-700">Envoi de la photo… {progress} %</p>
+          <p className="text-xs font-medium text-stone-700">
+            {LABELS.photoUploading} {progress} %
+          </p>
         </div>
       )}
       {shown && (

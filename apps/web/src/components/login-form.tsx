@@ -114,7 +114,7 @@ export function LoginForm({
         </Alert>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Connexion en cours...' : 'Se connecter'}
+        {pending ? 'Connexion en cours...' : LABELS.signIn}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { LABELS } from '@/lib/labels';
 
 function initials(name: string): string {
   return name
@@ -23,7 +24,7 @@ export function PersonAvatar({
     return (
       <img
         src={photoUrl}
-        alt={`Photo de ${name}`}
+        alt={LABELS.photoOf(name)}
         loading="lazy"
         className={cn('size-12 shrink-0 rounded-full bg-stone-100 object-cover', className)}
       />

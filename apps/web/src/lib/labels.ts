@@ -43,4 +43,42 @@ export const LABELS = {
   entrepriseLoadFailed: "Impossible de charger les informations de l'entreprise.",
   profileLoadFailed: 'Impossible de charger le profil.',
   villesLoadFailed: 'Impossible de charger les villes.',
+  entreprisesLoadFailed: 'Impossible de charger les entreprises.',
+  reviewsLoadFailed: 'Impossible de charger les avis.',
+
+  // Pages and menus that two areas name alike.
+  about: 'À propos',
+  createAccount: 'Créer un compte',
+  signIn: 'Se connecter',
+  backHome: "Retour à l'accueil",
+  mySpace: 'Mon espace',
+  myOrders: 'Mes commandes',
+  myCart: 'Mon panier',
+  orderNow: 'Commander maintenant',
+  seeOrder: 'Voir la commande',
+  seeBusinesses: 'Voir les entreprises',
+  seeCities: 'Voir les villes desservies',
+  recentOrders: 'Commandes récentes',
+  noOpenOrders: 'Aucune commande en cours.',
+  clientReviews: 'Avis des clients',
+  businessType: "Type d'entreprise",
+  confirmCancel: 'Oui, annuler',
+  unlockCodes: 'Débloquer les codes',
+  placedOn: 'Passée le',
+  deliveredOn: 'Livrée le',
+  refusalReason: 'Motif du refus :',
+
+  // Money owed (a business's earnings, a courier's gains).
+  toReceive: 'À recevoir',
+  alreadyPaid: 'Déjà versé',
+  cashCollected: 'Espèces encaissées :',
+  thisMonth: 'Ce mois',
+  csvExport: 'Export CSV',
+  csvDone: (fileName: string) => `${fileName} est téléchargé.`,
+
+  // Photos.
+  cniPhoto: 'Photo de la CNI (recto)',
+  licensePhoto: 'Photo du permis de conduire',
+  photoOf: (name: string) => `Photo de ${name}`,
+  photoUploading: 'Envoi de la photo…',
 } as const;

@@ -9,7 +9,6 @@ export const COURIER_PAYOUT_MSG = {
   payoutDone: 'Versement enregistré',
   paid: (montant: number, commandes: number, nom: string) =>
     `${formatFcfa(montant)} versés à ${nom} pour ${commandes} livraison${commandes > 1 ? 's' : ''}.`,
-  csvDone: (fileName: string) => `${fileName} est téléchargé.`,
   gainsLoadFailed: 'Impossible de charger vos gains.',
   noGains: 'Aucune livraison sur cette période.',
 } as const;

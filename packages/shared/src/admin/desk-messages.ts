@@ -1,13 +1,15 @@
 import { MAX_MISSIONS_IN_PROGRESS } from '../livreurs.ts';
+import { MSG } from '../messages.ts';
+import { ADMIN_MSG } from '../admin-messages.ts';
 
 /** The operations desk's French texts (issue 20), for the API's answers and the admin's screens. */
 export const DESK_MSG = {
   motifRequired: 'Indiquez le motif (3 à 300 caractères).',
   livreurIdRequired: 'Choisissez un livreur.',
-  ordersLoadFailed: 'Impossible de charger les commandes.',
+  ordersLoadFailed: MSG.ordersLoadFailed,
 
   // Who may take a mission from the desk: each refusal says why.
-  courierNotFound: 'Livreur introuvable.',
+  courierNotFound: ADMIN_MSG.livreurNotFound,
   courierInactive: 'Ce compte livreur est désactivé.',
   courierNotVerified: "Ce livreur n'est pas encore vérifié.",
   courierUnavailable: "Ce livreur n'est pas disponible en ce moment.",
@@ -22,7 +24,7 @@ export const DESK_MSG = {
     `Comoé Express a retiré cette mission à son livreur : elle attend un nouveau livreur. Motif : ${motif}`,
   assignedCourier: 'Comoé Express vous a confié cette mission : elle est dans vos missions en cours.',
   assignedBusiness: (livreur: string) => `Comoé Express a confié cette commande au livreur ${livreur}.`,
-  codesUnlocked: 'Les codes de vérification sont débloqués.',
+  codesUnlocked: MSG.codesUnlocked,
 
   // Deactivating an account settles its open orders.
   businessDisabled: 'Entreprise désactivée',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../enums.ts';
 import { MSG } from '../messages.ts';
+import { allowedMoves } from './allowed-moves.ts';
 import {
-  allowedMoves,
   canMove,
   missionsChange,
   moveRoles,

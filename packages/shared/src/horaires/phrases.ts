@@ -44,6 +44,8 @@ function jusqua(at: number, now: number): string {
 const isTonightMidnight = (at: number, now: number) => at === localDayStart(now) + DAY_MS;
 
 export const FERME_POUR_LE_MOMENT = 'Fermé pour le moment';
+/** A paused business's badge when the pause has no end to tell. */
+export const EN_PAUSE = 'En pause';
 export const FERMEE_AUJOURDHUI = "Fermée aujourd'hui";
 
 /**
@@ -78,7 +80,7 @@ export function badgeOuverture(
 ): { ton: 'ouvert' | 'ferme' | 'pause'; texte: string } {
   const phrase = phraseOuverture(o, now);
   if (o.ouverteMaintenant) return { ton: 'ouvert', texte: phrase ? `Ouvert · ${phrase}` : 'Ouvert' };
-  if (o.prochainChangement?.type === 'pause') return { ton: 'pause', texte: phrase ?? 'En pause' };
+  if (o.prochainChangement?.type === 'pause') return { ton: 'pause', texte: phrase ?? EN_PAUSE };
   if (!phrase || phrase === FERME_POUR_LE_MOMENT) return { ton: 'ferme', texte: 'Fermé' };
   if (phrase === FERMEE_AUJOURDHUI) return { ton: 'ferme', texte: phrase };
   return { ton: 'ferme', texte: `Fermé · ${phrase}` };

@@ -13,6 +13,7 @@ import {
 import { pageOf, pagingQuery } from './common.ts';
 import { MSG } from '../messages.ts';
 import { idSchema, urlNumber } from '../validation.ts';
+import { CSV_AMOUNT_COLUMNS } from './csv-amounts.ts';
 
 // The administrator's money screens (issue 9). Every figure follows `admin-finance.ts`.
 
@@ -100,9 +101,7 @@ export const FINANCES_CSV_HEADER = [
   'Date',
   'Entreprise',
   'Client',
-  'Total (FCFA)',
-  'Frais de livraison (FCFA)',
-  'Part entreprise (FCFA)',
+  ...CSV_AMOUNT_COLUMNS,
 ] as const;
 
 /** The CSV file name: rapport-financier_2026-11-01_au_2026-11-23.csv. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { statsQuerySchema } from './entreprise-reports.ts';
+import { CSV_AMOUNT_COLUMNS } from './csv-amounts.ts';
 
 /**
  * `GET /api/entreprises/{id}/stats/produits?from&to` (issue 21 §4): what each product sold over
@@ -36,9 +37,7 @@ export const ORDERS_CSV_HEADER = [
   'Statut',
   'Articles',
   'Paiement client',
-  'Total (FCFA)',
-  'Frais de livraison (FCFA)',
-  'Part entreprise (FCFA)',
+  ...CSV_AMOUNT_COLUMNS,
   'Versement',
 ] as const;
 

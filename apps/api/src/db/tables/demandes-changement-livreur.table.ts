@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Transport } from '@comoe/shared/enums';
 import type { ChangeRequestStatus } from '@comoe/shared/schemas/courier-change-requests';
 import type { Id, Timestamp } from './columns.ts';
@@ -21,3 +21,4 @@ export interface DemandesChangementLivreurTable {
   decideeAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type DemandeChangementRow = Selectable<DemandesChangementLivreurTable>;
+export type NewDemandeChangement = Insertable<DemandesChangementLivreurTable>;

@@ -1,4 +1,4 @@
-/** Failed password tries per key, counted before the hash is checked (lib/attempts). */
+/** Failed password tries per key, counted before the hash is checked (the policy in lib/attempts, the store in db/attempts). */
 export interface EssaisConnexionTable {
   cle: string;
   echecs: number;

@@ -10,7 +10,7 @@ import {
 import { appendJournal } from '../../db/admin-journal.ts';
 import { csvLine, CSV_BOM, frenchDateTime } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { paging, type PageRequest } from '../../lib/paging.ts';
+import { pageOf, paging, type PageRequest } from '../../lib/paging.ts';
 import type { AuthUser } from '../../types.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import { courierDebts, payCourier } from '../livreurs/gains.repository.ts';
@@ -50,14 +50,7 @@ function csvRow(d: CourierDebt): string {
 export function createAdminCourierPayoutsService(app: FastifyInstance) {
   async function debts(q: PageRequest & { sort: DebtSort; livreurId?: number | undefined }) {
     const { rows, couriers, totalDu } = await courierDebts(app.db, paging(q), q.sort, q.livreurId);
-    return {
-      content: rows.map(toDebt),
-      totalElements: couriers,
-      totalPages: Math.ceil(couriers / q.size),
-      number: q.page,
-      size: q.size,
-      totalDu,
-    };
+    return { ...pageOf(rows.map(toDebt), couriers, q), totalDu };
   }
 
   /** Every courier owed something, in the list's order, as the finance report's CSV is written. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JournalEntry, JournalType } from '@comoe/shared/schemas/admin-journal';
 import type { PageRequest } from '../../lib/paging.ts';
-import { paging } from '../../lib/paging.ts';
+import { pageOf, paging } from '../../lib/paging.ts';
 import { countJournal, journalPage } from './admin-journal.repository.ts';
 
 /** The admin journal, read only: entries are written by each action, in its own transaction. */
@@ -15,8 +15,8 @@ export function createAdminJournalService(app: FastifyInstance) {
   ) {
     const filter = { adminId: q.adminId, type: q.type, asc: q.sort?.desc === false, ...paging(q) };
     const [rows, total] = await Promise.all([journalPage(app.db, filter), countJournal(app.db, filter)]);
-    return {
-      content: rows.map((r): JournalEntry => ({
+    return pageOf(
+      rows.map((r): JournalEntry => ({
         id: r.id,
         type: r.type as JournalType,
         cible: { type: r.cibleType, id: r.cibleId },
@@ -25,11 +25,9 @@ export function createAdminJournalService(app: FastifyInstance) {
         admin: { id: r.adminId, nom: r.adminNom },
         date: r.createdAt.toISOString(),
       })),
-      totalElements: total,
-      totalPages: Math.ceil(total / q.size),
-      number: q.page,
-      size: q.size,
-    };
+      total,
+      q,
+    );
   }
   return { list };
 }

@@ -14,6 +14,7 @@ import {
 import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { idParam } from '@comoe/shared/validation';
+import { ROUTE_TEXT } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
@@ -103,7 +104,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/commandes/:id/debloquer-codes',
-    route('Débloquer les codes de vérification après 5 essais erronés', {
+    route(ROUTE_TEXT.unlockCodes, {
       params,
       response: { 200: messageSchema },
     }),

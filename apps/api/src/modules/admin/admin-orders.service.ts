@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTENTION_REASONS, DESK_MSG, type AttentionReason } from '@comoe/shared/admin/desk-messages';
-import { allowedMoves, canMove } from '@comoe/shared/commandes/machine';
+import { allowedMoves } from '@comoe/shared/commandes/allowed-moves';
+import { canMove } from '@comoe/shared/commandes/machine';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 import type { OrderStatus } from '@comoe/shared/enums';
@@ -14,6 +15,7 @@ import type {
   AdminOrdersQuery,
   DeskCourier,
 } from '@comoe/shared/schemas/admin-commandes';
+import { pageOf } from '../../lib/paging.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { lockCourier } from '../../db/row-locks.ts';
 import type { AuthUser } from '../../types.ts';
@@ -81,14 +83,7 @@ export function createAdminOrdersService(app: FastifyInstance) {
       countDeskOrders(app.db, q),
       countDeskOrders(app.db, { groupe: 'ATTENTION' }),
     ]);
-    return {
-      content: await deskOrders(app, rows),
-      totalElements: total,
-      totalPages: Math.ceil(total / q.size),
-      number: q.page,
-      size: q.size,
-      aSurveiller,
-    };
+    return { ...pageOf(await deskOrders(app, rows), total, q), aSurveiller };
   }
 
   async function detail(admin: AuthUser, id: string): Promise<AdminOrderDetail> {

@@ -2,6 +2,7 @@ import { MONEY_STATUS } from '@comoe/shared/admin-finance';
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { ordersNewestAfter, type OrderKey } from '../../db/order-keyset.ts';
 import type { DB } from '../../db/schema.ts';
 import type { FinanceSortKey } from '@comoe/shared/schemas/admin';
 
@@ -124,17 +125,10 @@ export function financeRows(
 export function financeRowsAfter(
   db: Database,
   range: Range,
-  after: { createdAt: Date; id: string } | null,
+  after: OrderKey | null,
   limit: number,
 ) {
   return financeBase(db, range)
-    .orderBy('c.createdAt', 'desc')
-    .orderBy('c.id', 'desc')
-    .$if(after !== null, (qb) =>
-      qb
-        .where('c.createdAt', '<=', after!.createdAt)
-        .where((eb) => eb.or([eb('c.createdAt', '<', after!.createdAt), eb('c.id', '<', after!.id)])),
-    )
-    .limit(limit)
+    .$call((qb) => ordersNewestAfter(qb, after, limit))
     .execute();
 }

@@ -1,14 +1,10 @@
 import { ORDER_START } from '@comoe/shared/commandes/machine';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { deliveryFee, distanceKm, DEFAULT_BASE_FEE } from '@comoe/shared/livraison';
-import { refusOuverture } from '@comoe/shared/horaires/phrases';
 import { MSG } from '@comoe/shared/messages';
 import type { Checkout, ClientOrder, Devis, DevisPanier } from '@comoe/shared/schemas/commandes';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ouvertureOfRow } from '../../lib/horaires-column.ts';
-import type { NewCommande } from '../../db/tables/commandes.table.ts';
 import type { AuthUser } from '../../types.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import {
@@ -22,14 +18,12 @@ import {
   insertIdempotencyKey,
   insertOrder,
   recordTransition,
-  type NewLine,
 } from './commandes.repository.ts';
-import { newVerificationCode } from './order-codes.ts';
 import { orderRef } from '@comoe/shared/commandes/reference';
-import { lineKey, priceChoice, withChoices } from '@comoe/shared/product-options';
-import type { GroupeOptions, OptionChoisie } from '@comoe/shared/schemas/product-options';
 import { groupesOfProduits } from '../entreprises/product-options.repository.ts';
 import { lineChoices } from './line-options.ts';
+import { fingerprint, linesSummary, orderRow } from './checkout-order.ts';
+import { assertOpen, pricedLines, quoteFor, type PricedOrder } from './checkout-pricing.ts';
 
 async function loadEntreprise(app: FastifyInstance, id: number): Promise<CheckoutEntreprise> {
   const e = await findCheckoutEntreprise(app.db, id);
@@ -37,135 +31,10 @@ async function loadEntreprise(app: FastifyInstance, id: number): Promise<Checkou
   return e;
 }
 
-/**
- * A business takes orders (and gives quotes) only while open: its switch, hours, closing dates
- * and pause, at this moment. The refusal says when it opens again ("Ouvre à 18 h").
- */
-function assertOpen(e: CheckoutEntreprise, now: number): void {
-  const ouverture = ouvertureOfRow(e, now);
-  if (ouverture.ouverteMaintenant) return;
-  throw conflict(refusOuverture(ouverture, now) ?? MSG.entrepriseClosed, 'ENTREPRISE_CLOSED');
-}
-
-/**
- * Design §4: straight line business → client; unknown positions cost the base fee. A point
- * farther than `maxKm` is refused: a mistyped or forged position must not make a fortune of a fee.
- */
-function quoteFor(
-  e: { latitude: number | null; longitude: number | null; fraisBase: number | null },
-  to: { latitude?: number | null; longitude?: number | null },
-  maxKm: number,
-): Devis {
-  const km =
-    e.latitude != null && e.longitude != null && to.latitude != null && to.longitude != null
-      ? distanceKm(
-          { latitude: e.latitude, longitude: e.longitude },
-          { latitude: to.latitude, longitude: to.longitude },
-        )
-      : null;
-  if (km !== null && km > maxKm) throw badRequest(MSG.deliveryTooFar(maxKm), 'DELIVERY_TOO_FAR');
-  return {
-    fraisLivraison: deliveryFee(e.fraisBase ?? DEFAULT_BASE_FEE, km),
-    distanceKm: km === null ? null : Math.round(km * 10) / 10,
-  };
-}
-
-/** Same key, same body: a retried request is recognised; same key, other body: refused. */
-function fingerprint(input: Checkout): string {
-  const items = input.items
-    .map((i) => ({ ...i, options: [...i.options].sort((a, b) => a - b) }))
-    .sort((a, b) => lineKey(a.produitId, a.options).localeCompare(lineKey(b.produitId, b.options)));
-  return createHash('sha256')
-    .update(JSON.stringify({ ...input, items }))
-    .digest('hex');
-}
-
-/**
- * One line per product and set of choices (issue 21 §3): the unit price is the product's plus
- * its options' deltas, by the shared rule the client's sheet uses; a wrong choice is refused.
- */
-function pricedLines(
-  items: Checkout['items'],
-  produits: ReadonlyArray<{ id: number; nom: string; prix: number }>,
-  groupes: Map<number, GroupeOptions[]>,
-): NewLine[] {
-  const byId = new Map(produits.map((p) => [p.id, p]));
-  const lines = new Map<string, NewLine>();
-  for (const item of items) {
-    const key = lineKey(item.produitId, item.options);
-    const same = lines.get(key);
-    if (same) {
-      same.quantite += item.quantite;
-      continue;
-    }
-    const p = byId.get(item.produitId)!;
-    const choice = priceChoice({ ...p, groupesOptions: groupes.get(p.id) ?? [] }, item.options);
-    if (!choice.ok)
-      throw choice.code === 'OPTION_UNAVAILABLE'
-        ? conflict(choice.message, choice.code)
-        : badRequest(choice.message, choice.code);
-    lines.set(key, {
-      produitId: p.id,
-      nomProduit: p.nom,
-      prixUnitaire: choice.prixUnitaire,
-      quantite: item.quantite,
-      options: choice.choix.length > 0 ? JSON.stringify(choice.choix) : null,
-    });
-  }
-  return [...lines.values()];
-}
-
-/** "2 × Burger (Grande, Œuf), 1 × Jus": what the business reads in its notice. */
-function linesSummary(lines: readonly NewLine[]): string {
-  return lines
-    .map(
-      (l) =>
-        `${l.quantite} × ${withChoices(l.nomProduit, l.options ? (JSON.parse(l.options) as OptionChoisie[]) : [])}`,
-    )
-    .join(', ');
-}
-
-interface PricedOrder {
-  entreprise: CheckoutEntreprise;
-  lines: NewLine[];
-  sousTotal: number;
-  devis: Devis;
-}
-
 interface PlacedOrder {
   id: string;
   at: Date;
   notice: NewNotification;
-}
-
-/** The new order's row: amounts from the pricing, codes drawn now, waiting for its business. */
-function orderRow(user: AuthUser, input: Checkout, priced: PricedOrder, id: string, now: Date): NewCommande {
-  const { entreprise, sousTotal, devis } = priced;
-  return {
-    id,
-    clientId: user.id,
-    entrepriseId: entreprise.id,
-    villeId: entreprise.villeId,
-    livreurId: null,
-    statut: ORDER_START,
-    sousTotal,
-    fraisLivraison: devis.fraisLivraison,
-    total: sousTotal + devis.fraisLivraison,
-    typePaiement: input.typePaiement,
-    adresseLivraison: input.adresseLivraison,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-    infoSupplementaire: input.infoSupplementaire,
-    distanceKm: devis.distanceKm,
-    codeClient: newVerificationCode(),
-    codeEntreprise: newVerificationCode(),
-    preuveLivraisonUrl: null,
-    createdAt: now,
-    updatedAt: now,
-    livreeAt: null,
-    payeAt: null,
-    statutAt: now,
-  };
 }
 
 export function createCheckoutService(app: FastifyInstance) {

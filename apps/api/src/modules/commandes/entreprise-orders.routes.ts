@@ -17,7 +17,7 @@ import {
 } from '@comoe/shared/schemas/order-decisions';
 import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
 import { idParam } from '@comoe/shared/validation';
-import { signedInRoutes } from '../../lib/route-docs.ts';
+import { ROUTE_TEXT, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseOrdersService } from './entreprise-orders.service.ts';
 
@@ -96,13 +96,13 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/entreprises/:id/orders/:orderId/debloquer-codes',
-    route('Débloquer les codes de vérification après 5 essais erronés', {
+    route(ROUTE_TEXT.unlockCodes, {
       params: orderParams,
       response: { 200: messageSchema },
     }),
     async (req) => {
       await service.unlockCodes(currentUser(req), req.params.id, req.params.orderId);
-      return { message: 'Les codes de vérification sont débloqués.' };
+      return { message: MSG.codesUnlocked };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { MONEY_STATUS } from '@comoe/shared/admin-finance';
 import type { DayRange } from '@comoe/shared/periods';
 import type { Database } from '../../db/database.ts';
+import { ordersNewestAfter, type OrderKey } from '../../db/order-keyset.ts';
 import { placed } from './entreprise-reports.repository.ts';
 
 /**
@@ -26,7 +27,7 @@ export function csvOrdersAfter(
   db: Database,
   entrepriseId: number,
   range: DayRange,
-  after: { createdAt: Date; id: string } | null,
+  after: OrderKey | null,
   limit: number,
 ) {
   return placed(db, entrepriseId, range)
@@ -42,14 +43,7 @@ export function csvOrdersAfter(
       'c.fraisLivraison',
       'c.statutPaiementEntreprise',
     ])
-    .orderBy('c.createdAt', 'desc')
-    .orderBy('c.id', 'desc')
-    .$if(after !== null, (qb) =>
-      qb
-        .where('c.createdAt', '<=', after!.createdAt)
-        .where((eb) => eb.or([eb('c.createdAt', '<', after!.createdAt), eb('c.id', '<', after!.id)])),
-    )
-    .limit(limit)
+    .$call((qb) => ordersNewestAfter(qb, after, limit))
     .execute();
 }
 

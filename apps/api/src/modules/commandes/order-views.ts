@@ -3,6 +3,7 @@ import { shownKm, type Point } from '@comoe/shared/livraison';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
 import type { DeliveryProblem } from '@comoe/shared/schemas/mission-incidents';
+import { pageOf } from '../../lib/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { MAX_CODE_TRIES } from './order-codes.ts';
 import { findLines, findTransitions } from './commandes.repository.ts';
@@ -119,13 +120,7 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
 
 export async function businessOrdersPage(db: Database, entrepriseId: number, f: BusinessOrdersFilter) {
   const { rows, total } = await businessOrderRowsPage(db, entrepriseId, f);
-  return {
-    content: await toBusinessOrders(db, rows),
-    totalElements: total,
-    totalPages: Math.ceil(total / f.size),
-    number: f.page,
-    size: f.size,
-  };
+  return pageOf(await toBusinessOrders(db, rows), total, f);
 }
 
 export async function businessOrderById(db: Database, id: string): Promise<BusinessOrder | undefined> {

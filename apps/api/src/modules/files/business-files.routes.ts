@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { ENTREPRISE_PICTURE_KINDS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { idParam } from '@comoe/shared/validation';
-import { errorAnswers, mediaAnswer, multipartForm } from '../../lib/route-docs.ts';
+import { errorAnswers, mediaAnswer, multipartForm, ROUTE_TEXT } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEntrepriseProfileService } from '../entreprises/entreprise-profile.service.ts';
 import { createProduitsService } from '../menu/produits.service.ts';
 import { uploadedBytes, uploadLimit } from './upload-request.ts';
 
 const responses = {
-  200: mediaAnswer('text/plain', 'Le chemin de l’image, en texte'),
+  200: mediaAnswer('text/plain', ROUTE_TEXT.imagePath),
   ...errorAnswers(400, 401, 403, 404, 413, 429),
 };
 
@@ -24,7 +24,7 @@ export const businessFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const doc = (summary: string) => ({
     tags: ['files'],
     summary,
-    description: 'multipart/form-data, champ `file`. Réponse : le chemin de l’image, en texte.',
+    description: ROUTE_TEXT.imageUpload,
     security: [{ bearer: [] }],
     ...multipartForm({ file: z.file() }),
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UPLOAD_KINDS } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { idParam } from '@comoe/shared/validation';
-import { errorAnswers, mediaAnswer, multipartForm } from '../../lib/route-docs.ts';
+import { errorAnswers, mediaAnswer, multipartForm, ROUTE_TEXT } from '../../lib/route-docs.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { createFilesService } from './files.service.ts';
 import { uploadedBytes, uploadLimit } from './upload-request.ts';
@@ -19,12 +19,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'Envoyer une image (profil, photo principale, façade, permis, CNI)',
-        description: 'multipart/form-data, champ `file`. Réponse : le chemin de l’image, en texte.',
+        description: ROUTE_TEXT.imageUpload,
         security: [{ bearer: [] }],
         ...multipartForm({ file: z.file() }),
         params: z.object({ userId: idParam, kind: z.enum(UPLOAD_KINDS, { error: MSG.uploadKindUnknown }) }),
         response: {
-          200: mediaAnswer('text/plain', 'Le chemin de l’image, en texte'),
+          200: mediaAnswer('text/plain', ROUTE_TEXT.imagePath),
           ...errorAnswers(400, 401, 403, 404, 413),
         },
       },

@@ -3,6 +3,7 @@ import type { Transport } from '@comoe/shared/enums';
 import type { ChangeRequestStatus } from '@comoe/shared/schemas/courier-change-requests';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { NewDemandeChangement } from '../../db/tables/demandes-changement-livreur.table.ts';
 
 type Db = Database | Transaction<DB>;
 
@@ -53,14 +54,10 @@ export async function villeExists(db: Db, villeId: number): Promise<boolean> {
 /** A second pending request of the same courier breaks the partial unique index (migration 017). */
 export async function insertRequest(
   db: Db,
-  row: {
-    livreurId: number;
-    typeTransport: Transport | null;
-    villeId: number | null;
-    ancienTypeTransport: Transport;
-    ancienneVilleId: number | null;
-    motif: string;
-  },
+  row: Pick<
+    NewDemandeChangement,
+    'livreurId' | 'typeTransport' | 'villeId' | 'ancienTypeTransport' | 'ancienneVilleId' | 'motif'
+  >,
 ): Promise<number> {
   const { id } = await db
     .insertInto('demandesChangementLivreur')

@@ -13,20 +13,6 @@ export async function categorieIdsOfOwner(db: Db, utilisateurId: number): Promis
   return rows.map((r) => r.id);
 }
 
-export async function produitIdsOfCategorie(
-  db: Db,
-  entrepriseId: number,
-  categorieId: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('produits')
-    .select('id')
-    .where('entrepriseId', '=', entrepriseId)
-    .where('categorieId', '=', categorieId)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** Each id takes its place in the list as its `ordre` (0, 1, 2…). */
 export async function setCategoriesOrder(
   trx: Transaction<DB>,

@@ -7,11 +7,10 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
 import { ownedEntreprise } from '../entreprises/entreprise-access.ts';
 import { createProduitsService } from './produits.service.ts';
-import { findCategorie, listCategoriesOfOwner } from './menu.repository.ts';
+import { findCategorie, listCategoriesOfOwner, produitIdsOfEntreprise } from './menu.repository.ts';
 import {
   categorieIdsOfOwner,
   ownProduitIds,
-  produitIdsOfCategorie,
   setCategoriesOrder,
   setProduitsDisponible,
   setProduitsOrder,
@@ -59,7 +58,7 @@ export function createMenuOrderService(app: FastifyInstance) {
       throw badRequest(MSG.categorieProduitNotFound, 'CATEGORIE_NOT_FOUND');
     }
     await app.db.transaction().execute(async (trx) => {
-      if (!sameSet(await produitIdsOfCategorie(trx, e.id, categorieId), ids)) {
+      if (!sameSet(await produitIdsOfEntreprise(trx, e.id, { categorieId }), ids)) {
         throw badRequest(MENU_ORDER_MSG.produitsMismatch, 'ORDER_MISMATCH');
       }
       await setProduitsOrder(trx, e.id, ids);

@@ -155,14 +155,23 @@ export async function deleteUnreferencedProduit(db: Db, id: number): Promise<boo
   return Number(r.numDeletedRows) > 0;
 }
 
-/** Which of these products belong to this business (a refusal may name only its own). */
-export async function produitIdsOfEntreprise(db: Db, entrepriseId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
+/**
+ * This business's products among these ids (a refusal may name only its own), or in this
+ * category (a new order must name each of them once).
+ */
+export async function produitIdsOfEntreprise(
+  db: Db,
+  entrepriseId: number,
+  among: { ids: readonly number[] } | { categorieId: number },
+): Promise<number[]> {
+  if ('ids' in among && among.ids.length === 0) return [];
   const rows = await db
     .selectFrom('produits')
     .select('id')
     .where('entrepriseId', '=', entrepriseId)
-    .where('id', 'in', ids)
+    .$call((qb) =>
+      'ids' in among ? qb.where('id', 'in', among.ids) : qb.where('categorieId', '=', among.categorieId),
+    )
     .execute();
   return rows.map((r) => r.id);
 }

@@ -152,7 +152,7 @@ export function createProduitsService(app: FastifyInstance) {
    */
   async function assertOfEntreprise(entrepriseId: number, ids: readonly number[]): Promise<number[]> {
     const wanted = [...new Set(ids)];
-    const found = await produitIdsOfEntreprise(app.db, entrepriseId, wanted);
+    const found = await produitIdsOfEntreprise(app.db, entrepriseId, { ids: wanted });
     if (found.length !== wanted.length)
       throw badRequest(DECISION_MSG.produitsOtherBusiness, 'PRODUIT_OTHER_BUSINESS');
     return wanted;

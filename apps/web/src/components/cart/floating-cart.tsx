@@ -9,6 +9,7 @@ import { formatFcfa } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { thumbnail } from '@/lib/thumbnail';
 import { articlesLabel, cartPreview, moreItemsLabel } from './cart-preview';
+import { LABELS } from '@/lib/labels';
 
 /**
  * The cart button floating over the city and menu pages, with a small summary popup. The popup is
@@ -62,7 +63,7 @@ export function FloatingCart() {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h2 id={titleId} className="text-lg font-bold text-stone-900">
-                Mon panier
+                {LABELS.myCart}
               </h2>
               {businessName && <p className="truncate text-sm text-stone-600">{businessName}</p>}
             </div>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { COMPANY_CONTACT } from '@/lib/company';
+import { COMPANY_CONTACT, COMPANY_NAME } from '@/lib/company';
 import { paths } from '@/lib/paths';
 import { BrandMark } from './brand-link';
+import { LABELS } from '@/lib/labels';
 
 const footerLinkClass =
   'inline-flex min-h-11 items-center rounded text-stone-300 hover:text-white hover:underline';
@@ -13,7 +14,7 @@ export function Footer() {
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-extrabold text-white">
             <BrandMark className="size-8" />
-            Comoé Express
+            {COMPANY_NAME}
           </p>
           <p className="max-w-xs text-sm leading-relaxed">
             La livraison express dans toute la région du Sud-Comoé&nbsp;: repas, médicaments et courses livrés
@@ -30,7 +31,7 @@ export function Footer() {
             </li>
             <li>
               <Link to={paths.about} className={footerLinkClass}>
-                À propos
+                {LABELS.about}
               </Link>
             </li>
             <li>
@@ -40,7 +41,7 @@ export function Footer() {
             </li>
             <li>
               <Link to={paths.register()} className={footerLinkClass}>
-                Créer un compte
+                {LABELS.createAccount}
               </Link>
             </li>
           </ul>
@@ -63,7 +64,7 @@ export function Footer() {
         </address>
       </div>
       <p className="border-t border-stone-800 px-4 py-4 text-center text-xs text-stone-400">
-        © {new Date().getFullYear()} Comoé Express. Tous droits réservés.
+        © {new Date().getFullYear()} {COMPANY_NAME}. Tous droits réservés.
       </p>
     </footer>
   );

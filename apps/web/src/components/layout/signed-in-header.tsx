@@ -8,6 +8,7 @@ import { useSignOut } from '@/lib/session/use-sign-out';
 import { CartLinkView } from './cart-link-view';
 import { HeaderFrame } from './header-frame';
 import { signedInLinks } from './signed-in-links';
+import { LABELS } from '@/lib/labels';
 
 const CartCountLink = lazy(() => import('./cart-count-link'));
 
@@ -32,7 +33,7 @@ export default function SignedInHeader() {
             )}
             <Link
               to={dashboardPath(role)}
-              aria-label="Mon espace"
+              aria-label={LABELS.mySpace}
               className={buttonVariants({ variant: 'ghost', size: 'icon' })}
             >
               <CircleUserRound className="size-5" aria-hidden="true" />

@@ -9,13 +9,13 @@ export function signedInLinks(role: Role): HeaderLink[] {
   if (role === 'CLIENT') {
     return [
       { to: paths.clientDashboard, label: LABELS.dashboard },
-      { to: paths.ordersClient, label: 'Mes commandes' },
+      { to: paths.ordersClient, label: LABELS.myOrders },
       { to: paths.profileClient, label: 'Profil' },
     ];
   }
   return [
     { to: dashboardPath(role), label: LABELS.dashboard },
-    { to: paths.orders, label: 'Mes commandes' },
+    { to: paths.orders, label: LABELS.myOrders },
     { to: paths.profile, label: 'Profil' },
   ];
 }

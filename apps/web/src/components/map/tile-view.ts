@@ -1,6 +1,7 @@
 import type { CarteConfig } from '@comoe/shared/schemas/suivi';
 import type { MapPoint } from './map-points';
-import { add, KEYS, markerHtml, tileUrl, type Marker, type Tile } from './tile-parts';
+import { listenToGestures, type MapView } from './tile-gestures';
+import { add, markerHtml, tileUrl, type Marker, type Tile } from './tile-parts';
 import {
   clampZoom,
   fitBounds,
@@ -67,14 +68,15 @@ export function createTileView(
   const credit = add('div', 'absolute bottom-0 right-0 z-[3] bg-white/80 px-1.5 text-xs text-stone-800', map);
   credit.textContent = config.attribution;
 
-  let center = DEFAULT_CENTER;
-  let zoom = 13;
-  let width = 0;
-  let height = 0;
+  const view: MapView = { center: DEFAULT_CENTER, zoom: 13, width: 0, height: 0 };
   let loaded = false;
   let framed = '';
   let toFrame = false;
   let tipFor: string | null = null;
+  const showTip = (id: string | null) => {
+    tipFor = id;
+    render();
+  };
   const tiles = new Map<string, Tile>();
   const markers = new Map<string, Marker>();
 
@@ -89,7 +91,7 @@ export function createTileView(
     b.textContent = text;
     b.title = name;
     b.setAttribute('aria-label', name);
-    b.onclick = () => zoomTo(zoom + step);
+    b.onclick = () => zoomTo(view.zoom + step);
     return b;
   }
   const zoomIn = control('+', 'Zoom avant', 1);
@@ -120,19 +122,19 @@ export function createTileView(
   }
 
   function render(): void {
-    if (!width || !height) return;
-    const scale = 2 ** zoom;
-    const level = clampZoom(Math.round(zoom));
+    if (!view.width || !view.height) return;
+    const scale = 2 ** view.zoom;
+    const level = clampZoom(Math.round(view.zoom));
     const toScreen = (x: number, y: number): Pixel => ({
-      x: Math.round((x - center.x) * scale + width / 2),
-      y: Math.round((y - center.y) * scale + height / 2),
+      x: Math.round((x - view.center.x) * scale + view.width / 2),
+      y: Math.round((y - view.center.y) * scale + view.height / 2),
     });
     const shown = new Set<string>();
-    const k = 2 ** (level - zoom);
+    const k = 2 ** (level - view.zoom);
     for (const { x, y, col } of tilesInView(
-      { x: center.x * 2 ** level, y: center.y * 2 ** level },
-      width * k,
-      height * k,
+      { x: view.center.x * 2 ** level, y: view.center.y * 2 ** level },
+      view.width * k,
+      view.height * k,
       level,
     )) {
       const key = `${level}/${col}/${y}`;
@@ -168,140 +170,37 @@ export function createTileView(
       tip.style.top = `${p.y - 18}px`;
       tip.textContent = tipped.point.label;
     }
-    zoomIn.setAttribute('aria-disabled', String(zoom >= MAX_ZOOM));
-    zoomOut.setAttribute('aria-disabled', String(zoom <= MIN_ZOOM));
+    zoomIn.setAttribute('aria-disabled', String(view.zoom >= MAX_ZOOM));
+    zoomOut.setAttribute('aria-disabled', String(view.zoom <= MIN_ZOOM));
   }
 
   /** To whole level `z`, the place at `p` (the view's centre unless said) staying where it is. */
-  function zoomTo(z: number, p: Pixel = { x: width / 2, y: height / 2 }): void {
+  function zoomTo(z: number, p: Pixel = { x: view.width / 2, y: view.height / 2 }): void {
     const to = clampZoom(Math.round(z));
-    center = zoomAround(center, zoom, to, { x: p.x - width / 2, y: p.y - height / 2 });
-    zoom = to;
+    view.center = zoomAround(view.center, view.zoom, to, {
+      x: p.x - view.width / 2,
+      y: p.y - view.height / 2,
+    });
+    view.zoom = to;
     render();
   }
 
   function frame(): void {
-    if (!width || !height) return;
+    if (!view.width || !view.height) return;
     toFrame = false;
     const points = [...markers.values()].map((m) => m.point);
     if (points.length === 1) {
-      center = project(points[0]!, 0);
-      zoom = 15;
-    } else if (points.length > 1) ({ center, zoom } = fitBounds(points, width, height, 28, 16));
+      view.center = project(points[0]!, 0);
+      view.zoom = 15;
+    } else if (points.length > 1)
+      ({ center: view.center, zoom: view.zoom } = fitBounds(points, view.width, view.height, 28, 16));
   }
 
   function measure(): void {
-    width = map.clientWidth;
-    height = map.clientHeight;
+    view.width = map.clientWidth;
+    view.height = map.clientHeight;
     if (toFrame) frame();
     render();
-  }
-
-  // Gestures: one pointer drags, two pinch. `start` is the view and the pointers' middle when the
-  // set of pointers last changed; `now` is that middle since.
-  const pointers = new Map<number, Pixel>();
-  let start: { center: Pixel; zoom: number; at: Pixel; spread: number } | null = null;
-  let now: Pixel = { x: 0, y: 0 };
-  let moved = false;
-  let pressed: Element | null = null;
-  let lastTap = { time: 0, x: 0, y: 0 };
-
-  const local = (e: MouseEvent): Pixel => {
-    const box = map.getBoundingClientRect();
-    return { x: e.clientX - box.left, y: e.clientY - box.top };
-  };
-  const markerId = (target: EventTarget | null): string | null =>
-    target instanceof Element
-      ? (target.closest('[data-marker-id]')?.getAttribute('data-marker-id') ?? null)
-      : null;
-
-  function regroup(): void {
-    // Whatever the fingers did, the map rests on a whole level.
-    if (zoom !== Math.round(zoom)) zoomTo(zoom, now);
-    const [a, b] = [...pointers.values()];
-    if (!a) {
-      start = null;
-      return;
-    }
-    now = b ? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } : a;
-    start = { center, zoom, at: now, spread: b ? Math.hypot(a.x - b.x, a.y - b.y) : 0 };
-  }
-
-  function onDown(e: PointerEvent): void {
-    if (e.button > 0 || (e.target instanceof Element && e.target.closest('button'))) return;
-    map.setPointerCapture(e.pointerId);
-    pointers.set(e.pointerId, local(e));
-    moved = pointers.size > 1;
-    if (!moved) pressed = e.target instanceof Element ? e.target : null;
-    regroup();
-  }
-
-  function onMove(e: PointerEvent): void {
-    if (!start || !pointers.has(e.pointerId)) return;
-    pointers.set(e.pointerId, local(e));
-    const [a, b] = [...pointers.values()];
-    if (!a) return;
-    now = b ? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } : a;
-    // A few pixels of a shaking finger are still a tap.
-    if (!moved && Math.hypot(now.x - start.at.x, now.y - start.at.y) < 5) return;
-    moved = true;
-    zoom =
-      b && start.spread
-        ? clampZoom(start.zoom + Math.log2(Math.hypot(a.x - b.x, a.y - b.y) / start.spread))
-        : start.zoom;
-    const fixed = zoomAround(start.center, start.zoom, zoom, {
-      x: start.at.x - width / 2,
-      y: start.at.y - height / 2,
-    });
-    const scale = 2 ** zoom;
-    center = { x: fixed.x - (now.x - start.at.x) / scale, y: fixed.y - (now.y - start.at.y) / scale };
-    render();
-  }
-
-  function onUp(e: PointerEvent): void {
-    if (!pointers.delete(e.pointerId)) return;
-    if (!pointers.size && !moved && e.type === 'pointerup') {
-      const p = local(e);
-      if (e.timeStamp - lastTap.time < 300 && Math.hypot(p.x - lastTap.x, p.y - lastTap.y) < 30) {
-        lastTap.time = 0;
-        zoomTo(zoom + 1, p);
-      } else {
-        lastTap = { time: e.timeStamp, ...p };
-        tipFor = markerId(pressed);
-        render();
-      }
-    }
-    regroup();
-  }
-
-  let wheelSum = 0;
-  let wheelAt = 0;
-  function onWheel(e: WheelEvent): void {
-    e.preventDefault();
-    // A mouse notch is ~100 px, a touchpad sends many small steps: one level per 60 px.
-    if (e.timeStamp - wheelAt > 200) wheelSum = 0;
-    wheelAt = e.timeStamp;
-    wheelSum += e.deltaY * (e.deltaMode ? 40 : 1);
-    if (Math.abs(wheelSum) < 60) return;
-    zoomTo(zoom - Math.sign(wheelSum), local(e));
-    wheelSum = 0;
-  }
-
-  function onKey(e: KeyboardEvent): void {
-    const move = KEYS[e.key];
-    if (!move || e.target !== map) return;
-    e.preventDefault();
-    const [dx, dy, dz] = move;
-    center = { x: center.x + (dx * 80) / 2 ** zoom, y: center.y + (dy * 80) / 2 ** zoom };
-    if (dz) zoomTo(zoom + dz);
-    else render();
-  }
-
-  function onHover(e: PointerEvent): void {
-    if (e.pointerType === 'mouse' && !pointers.size) {
-      tipFor = markerId(e.target);
-      render();
-    }
   }
 
   // Tiles that failed offline are asked again once the network is back.
@@ -316,13 +215,7 @@ export function createTileView(
 
   const listening = new AbortController();
   const { signal } = listening;
-  map.addEventListener('pointerdown', onDown, { signal });
-  map.addEventListener('pointermove', onMove, { signal });
-  map.addEventListener('pointerup', onUp, { signal });
-  map.addEventListener('pointercancel', onUp, { signal });
-  map.addEventListener('pointerover', onHover, { signal });
-  map.addEventListener('wheel', onWheel, { passive: false, signal });
-  map.addEventListener('keydown', onKey, { signal });
+  listenToGestures(map, view, { render, zoomTo, showTip }, signal);
   window.addEventListener('online', onOnline, { signal });
   const resizes = new ResizeObserver(measure);
   resizes.observe(map);

@@ -3,6 +3,7 @@ import { Check, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
+import { LABELS } from '@/lib/labels';
 
 type NotificationItemProps = {
   notification: AppNotification;
@@ -46,7 +47,7 @@ export function NotificationItem({ notification, reading, onRead, onOrder }: Not
           {commandeId && onOrder && (
             <Button size="sm" variant="ghost" onClick={() => onOrder(commandeId)}>
               <Eye aria-hidden="true" />
-              Voir la commande
+              {LABELS.seeOrder}
             </Button>
           )}
         </div>

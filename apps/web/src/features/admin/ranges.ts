@@ -2,6 +2,7 @@ import { lastDays, DASHBOARD_DEFAULT_DAYS } from '@comoe/shared/admin-finance';
 import { monthToDate, PERIOD_PRESET_LABELS, presetRange, type DayRange } from '@comoe/shared/periods';
 import { formatDay } from '@/lib/dates';
 import type { AdminRange } from './api/query-keys';
+import { LABELS } from '@/lib/labels';
 
 /** The dashboard's shortcuts: the shared day presets, and the month so far (finances' and payouts' default). */
 export const ADMIN_PRESETS = ['today', '7d', '30d', 'month'] as const;
@@ -11,7 +12,7 @@ export const ADMIN_PRESET_LABELS: Record<AdminPreset, string> = {
   today: PERIOD_PRESET_LABELS.today,
   '7d': PERIOD_PRESET_LABELS['7d'],
   '30d': PERIOD_PRESET_LABELS['30d'],
-  month: 'Ce mois',
+  month: LABELS.thisMonth,
 };
 
 export function adminPresetRange(preset: AdminPreset, now = new Date()): AdminRange {

@@ -1,3 +1,6 @@
+import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
+import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
+import { LABELS } from '@/lib/labels';
 /** The admin area's web-only French texts that several of its files show, written once (issue 19). */
 export const TEXT = {
   toPay: 'À verser',
@@ -5,6 +8,15 @@ export const TEXT = {
   resteLoadFailed: 'Impossible de charger le reste à verser.',
   markPaid: 'Marquer comme payé',
   feesCollected: 'Frais de livraison perçus',
+  allDates: ', toutes dates confondues',
+  area: 'Espace administrateur',
+  addVille: 'Ajouter une ville',
+  newAdmin: 'Nouvel administrateur',
+  peopleSearch: 'Nom, e-mail ou téléphone',
+  csvExporting: 'Export en cours...',
+  csvExportAction: 'Exporter en CSV',
+  totalEarnings: 'Gains totaux',
+  courierVerified: 'Livreur vérifié',
 } as const;
 
 /** The desk's groups, as its filter reads them. */
@@ -27,11 +39,11 @@ export const DESK_TEXT = {
   empty: 'Aucune commande ne correspond.',
   closeOrder: 'Fermer la commande',
   motifLabel: 'Motif (lu par les personnes concernées)',
-  assignTitle: 'Assigner un livreur',
+  assignTitle: ORDER_MACHINE.assigner.label,
   assignEmpty: 'Aucun livreur vérifié et actif dans cette ville.',
-  unlock: 'Débloquer les codes',
+  unlock: LABELS.unlockCodes,
   moveDone: {
-    annuler: 'Commande annulée.',
+    annuler: CLIENT_STATUS_MESSAGES.ANNULEE,
     liberer: 'Mission remise aux livreurs.',
     assigner: 'Livreur assigné.',
     'debloquer-codes': 'Codes débloqués.',

@@ -4,6 +4,7 @@ import { useLiveEvents } from '@/lib/live-events';
 import { isFirstAlert } from '@/lib/recent-alerts';
 import { toast } from '@/lib/toast';
 import { adminKeys } from './api/query-keys';
+import { MSG } from '@comoe/shared/messages';
 
 /** What an order's move changes on the admin's screens: the desk, the figures, the payouts. */
 const MOVED = [adminKeys.desk, ['admin', 'stats'], adminKeys.allFinances, adminKeys.allPayouts] as const;
@@ -32,7 +33,7 @@ export function useAdminLive(): void {
       if (event.type !== 'commande.nouvelle' && event.type !== 'commande.statut') return;
       refetch();
       if (event.type === 'commande.nouvelle' && isFirstAlert(event.commandeId)) {
-        toast.info('Nouvelle commande', `Commande #${orderRef(event.commandeId)}`);
+        toast.info(MSG.newOrderTitle, `Commande #${orderRef(event.commandeId)}`);
       }
     },
     ({ reconnected }) => {

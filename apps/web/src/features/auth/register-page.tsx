@@ -10,6 +10,7 @@ import { QueryProvider } from '@/lib/query-provider';
 import { AuthShell } from './components/auth-shell';
 import { RegisterForm } from './register/register-form';
 import { useRegisterAccount } from './register/use-register-account';
+import { LABELS } from '@/lib/labels';
 
 const ROLE_BY_TYPE: Record<RegisterType, PublicRole> = {
   client: 'CLIENT',
@@ -98,7 +99,7 @@ function RegisterContent() {
               to={paths.login}
               className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary hover:underline"
             >
-              Se connecter
+              {LABELS.signIn}
             </Link>
           </p>
         </CardContent>

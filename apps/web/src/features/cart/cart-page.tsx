@@ -14,6 +14,7 @@ import { CheckoutForm } from './components/checkout-form';
 import { EmptyCart } from './components/empty-cart';
 import { useFreshCart } from './use-fresh-cart';
 import { useQuoteAgainOnReopen } from './use-quote-again-on-reopen';
+import { LABELS } from '@/lib/labels';
 
 /** The address card, then the payment card: their titles and fields as grey bars. */
 const FORM_CARDS = [
@@ -106,7 +107,7 @@ export function CartPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Mon panier</h1>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{LABELS.myCart}</h1>
         {itemCount > 0 && (
           <p className="text-stone-600" data-testid="cart-count">
             {itemCount} {itemCount > 1 ? 'articles' : 'article'}

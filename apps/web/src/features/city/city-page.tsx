@@ -21,6 +21,7 @@ import { cityCategories, filterEntreprises } from './city-filter';
 import { BusinessCard } from './components/business-card';
 import { CategoryFilter } from './components/category-filter';
 import { useCitySearch } from './use-city-search';
+import { LABELS } from '@/lib/labels';
 
 // The product search (its schema and zod) loads with the first search, not with the list: on 3G
 // the list must not wait for the code of something most visits never use.
@@ -51,7 +52,7 @@ function UnknownCity() {
         {MSG.cityUnknown} Choisissez une des villes desservies par Comoé Express.
       </p>
       <Link to={paths.clientDashboard} className={buttonVariants()}>
-        Voir les villes desservies
+        {LABELS.seeCities}
       </Link>
     </div>
   );
@@ -155,7 +156,7 @@ export function CityPage({ cityName }: { cityName: string }) {
               title="Erreur lors de la récupération des données."
               onRetry={() => void entreprises.refetch()}
             >
-              Impossible de charger les entreprises. {entreprises.error.message}
+              {LABELS.entreprisesLoadFailed} {entreprises.error.message}
             </RetryAlert>
           ) : (
             <>

@@ -1,3 +1,4 @@
+import { PAYMENT_TYPE_LABELS } from '@comoe/shared/payment-types';
 /**
  * The two wallets the company collects with (the same two its payment onboarding offers), as deep
  * links that open the wallet with the amount filled in. The merchant identifiers are the
@@ -23,7 +24,7 @@ export function paymentLinks(amount: number): PaymentLink[] {
     },
     {
       provider: 'ORANGE_MONEY',
-      label: 'Orange Money',
+      label: PAYMENT_TYPE_LABELS.ORANGE_MONEY,
       // Orange Money's merchant payment by USSD; '#' must be escaped inside a tel: link.
       href: `tel:${encodeURIComponent(`#144*82*${ORANGE_MONEY_MERCHANT_CODE}*${value}#`)}`,
     },

@@ -80,7 +80,7 @@ function NotFound({ message }: { message: string }) {
       <h1 className="text-2xl font-bold text-stone-900">Livreur introuvable</h1>
       <p className="text-stone-600">{message}</p>
       <Link to={paths.home} className={buttonVariants()}>
-        Retour à l'accueil
+        {LABELS.backHome}
       </Link>
     </section>
   );

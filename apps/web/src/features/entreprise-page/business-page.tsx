@@ -54,7 +54,7 @@ function NotFound({ city }: { city: string | null }) {
       <h1 className="text-2xl font-bold text-stone-900">{MSG.entrepriseNotFound}</h1>
       <p className="text-stone-700">Elle a peut-être fermé ou changé d'adresse.</p>
       <Link to={city ? paths.city(city) : paths.clientDashboard} className={buttonVariants()}>
-        {name ? `Voir les entreprises ${deVille(name)}` : 'Voir les villes desservies'}
+        {name ? `${LABELS.seeBusinesses} ${deVille(name)}` : LABELS.seeCities}
       </Link>
     </div>
   );
@@ -246,10 +246,7 @@ export function BusinessPage({ entrepriseId, city }: { entrepriseId: number | nu
           {menu.isPending ? (
             <MenuSkeleton />
           ) : menu.isError ? (
-            <RetryAlert
-              title="Impossible de charger le menu de l'entreprise."
-              onRetry={() => void menu.refetch()}
-            >
+            <RetryAlert title={MSG.menuLoadFailed} onRetry={() => void menu.refetch()}>
               {menu.error.message}
             </RetryAlert>
           ) : (

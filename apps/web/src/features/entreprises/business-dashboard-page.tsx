@@ -20,6 +20,7 @@ import { SECTIONS } from './sections/registry';
 import { BUSINESS_TAB_LABELS } from './tabs';
 import { useBusinessLive } from './use-business-live';
 import { useBusinessTab } from './use-business-tab';
+import { TEXT } from './texts';
 
 /** /business-dashboard?tab=…: the owner's whole day on one page, one section at a time. */
 export function BusinessDashboardPage() {
@@ -82,7 +83,7 @@ function Dashboard() {
   return (
     <div className="min-h-dvh bg-stone-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="sticky top-0 hidden h-dvh flex-col gap-4 overflow-y-auto border-r border-border bg-white p-4 lg:flex">
-        <p className="px-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">Espace entreprise</p>
+        <p className="px-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">{TEXT.area}</p>
         {nav(() => undefined)}
       </aside>
       <div className="min-w-0">

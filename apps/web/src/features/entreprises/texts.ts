@@ -8,4 +8,10 @@ export const TEXT = {
   category: 'Catégorie',
   payoutNumber: 'Numéro',
   payoutHolder: 'Nom du titulaire (facultatif)',
+  area: 'Espace entreprise',
+  revenue: "Chiffre d'affaires",
+  addProduct: 'Ajouter un produit',
+  onMenu: (nom: string) => `« ${nom} » est au menu.`,
+  enablePush: 'Activer les notifications',
+  later: 'Plus tard',
 } as const;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
 import { TEXT } from './texts';
+import { LABELS } from '@/lib/labels';
 
 const FIGURES = [
   { value: '8+', label: 'villes du Sud-Comoé' },
@@ -71,7 +72,7 @@ export default function AboutPage() {
         </ul>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.register()} className={buttonVariants({ size: 'lg' })}>
-            Créer un compte
+            {LABELS.createAccount}
           </Link>
           <Link to={paths.contact} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             Nous contacter

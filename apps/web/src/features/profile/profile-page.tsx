@@ -16,9 +16,9 @@ import { TEXT } from './texts';
 
 function sectionLinks(profile: UserProfile) {
   return [
-    { href: '#mon-profil', label: 'Mon Profil' },
+    { href: '#mon-profil', label: TEXT.myProfile },
     { href: '#adresse', label: 'Adresse' },
-    ...(profile.role === 'ENTREPRISE' ? [{ href: '#mon-entreprise', label: 'Mon Entreprise' }] : []),
+    ...(profile.role === 'ENTREPRISE' ? [{ href: '#mon-entreprise', label: TEXT.myBusiness }] : []),
     { href: '#paiement', label: 'Paiement' },
     { href: '#securite', label: TEXT.security },
   ];

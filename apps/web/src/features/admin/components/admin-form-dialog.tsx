@@ -14,6 +14,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/lib/toast';
 import { useSaveAdminUser } from '../api/save-admin-user';
 import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
+import { JOURNAL_LABELS } from '@comoe/shared/schemas/admin-journal';
 
 type AdminFormValues = { prenom: string; nom: string; email: string; telephone: string; motDePasse: string };
 type AdminFormOutput = z.output<typeof updateAdminUserSchema>;
@@ -66,7 +68,7 @@ export function AdminFormDialog({ admin, onClose, onSelfEdited }: AdminFormDialo
             return;
           }
           toast.success(
-            creating ? 'Administrateur créé' : 'Administrateur modifié',
+            creating ? JOURNAL_LABELS['admin.creer'] : JOURNAL_LABELS['admin.modifier'],
             `${saved.prenom} ${saved.nom}`,
           );
           onClose();
@@ -80,9 +82,7 @@ export function AdminFormDialog({ admin, onClose, onSelfEdited }: AdminFormDialo
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>
-            {creating ? 'Nouvel administrateur' : `Modifier ${admin.prenom} ${admin.nom}`}
-          </DialogTitle>
+          <DialogTitle>{creating ? TEXT.newAdmin : `Modifier ${admin.prenom} ${admin.nom}`}</DialogTitle>
           <DialogDescription>
             {creating ? 'Tous les champs sont obligatoires.' : 'Laissez le mot de passe vide pour le garder.'}
           </DialogDescription>

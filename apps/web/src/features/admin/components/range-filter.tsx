@@ -1,7 +1,7 @@
 import type { DayRange } from '@comoe/shared/periods';
 import type { AdminRange } from '../api/query-keys';
 import { activePreset, ADMIN_PRESET_LABELS, ADMIN_PRESETS, adminPresetRange } from '../ranges';
-import { cn } from '@/lib/cn';
+import { PresetChoice } from '@/components/preset-choice';
 import { DateRangeField } from './date-range-field';
 import { LABELS } from '@/lib/labels';
 
@@ -13,34 +13,19 @@ export function RangeFilter({
   value: AdminRange;
   onChange: (range: AdminRange) => void;
 }) {
-  const active = activePreset(value);
   const pick = (range: DayRange) => {
     if (range.from && range.to) onChange({ from: range.from, to: range.to });
   };
   return (
     <div className="flex flex-col gap-2">
-      <div
-        role="group"
-        aria-label={LABELS.period}
-        className="grid grid-cols-[1.4fr_1fr_1fr_1fr] gap-1 rounded-xl bg-stone-100 p-1 sm:w-[28rem]"
-      >
-        {ADMIN_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            aria-pressed={active === preset}
-            onClick={() => onChange(adminPresetRange(preset))}
-            className={cn(
-              'h-10 rounded-lg px-1 text-[13px] font-semibold whitespace-nowrap sm:text-sm',
-              active === preset
-                ? 'bg-white text-orange-800 shadow-sm'
-                : 'text-stone-600 hover:text-stone-900',
-            )}
-          >
-            {ADMIN_PRESET_LABELS[preset]}
-          </button>
-        ))}
-      </div>
+      <PresetChoice
+        label={LABELS.period}
+        presets={ADMIN_PRESETS}
+        labels={ADMIN_PRESET_LABELS}
+        active={activePreset(value)}
+        onChoose={(preset) => onChange(adminPresetRange(preset))}
+        className="grid-cols-[1.4fr_1fr_1fr_1fr] sm:w-[28rem]"
+      />
       <DateRangeField label={LABELS.period} value={value} onChange={pick} className="sm:w-[28rem]" />
     </div>
   );

@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { LABELS } from '@/lib/labels';
 
 type Order = DashboardStats['commandesRecentes'][number];
 
@@ -19,7 +20,7 @@ export function RecentOrders({ orders }: { orders: Order[] | undefined }) {
       className="rounded-2xl border border-border bg-white p-4 shadow-sm"
     >
       <h2 id="recent-orders" className="mb-3 font-semibold text-stone-900">
-        Commandes récentes
+        {LABELS.recentOrders}
       </h2>
       {!orders ? (
         <div className="flex flex-col gap-2">

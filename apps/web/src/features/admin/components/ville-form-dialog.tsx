@@ -13,6 +13,8 @@ import { SubmitActions } from '@/components/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useSaveVille } from '../api/save-ville';
+import { TEXT } from '../texts';
+import { JOURNAL_LABELS } from '@comoe/shared/schemas/admin-journal';
 
 type FormInput = z.input<typeof villeFormSchema>;
 type FormOutput = z.output<typeof villeFormSchema>;
@@ -54,7 +56,7 @@ export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
       { id: ville?.id, ...values, photo },
       {
         onSuccess: (saved) => {
-          toast.success(ville ? 'Ville modifiée' : 'Ville ajoutée', saved.nom);
+          toast.success(ville ? JOURNAL_LABELS['ville.modifier'] : 'Ville ajoutée', saved.nom);
           onClose();
         },
         onError: (error) =>
@@ -67,7 +69,7 @@ export function VilleFormDialog({ ville, onClose }: VilleFormDialogProps) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{ville ? `Modifier ${ville.nom}` : 'Ajouter une ville'}</DialogTitle>
+          <DialogTitle>{ville ? `Modifier ${ville.nom}` : TEXT.addVille}</DialogTitle>
           <DialogDescription>
             Le nom et la position sont obligatoires ; la photo est facultative.
           </DialogDescription>

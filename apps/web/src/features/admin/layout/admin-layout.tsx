@@ -15,6 +15,7 @@ import type { UnreadCounts } from '../admin-sections';
 import { SectionFallback } from '../components/section-fallback';
 import { AdminNav } from './admin-nav';
 import { AdminTopBar } from './admin-top-bar';
+import { TEXT } from '../texts';
 
 /** /admin/*: the sidebar (a sheet on a phone), the top bar with the admin's name, and the screen. */
 export function AdminLayout() {
@@ -38,9 +39,7 @@ export function AdminLayout() {
     <div className="min-h-dvh bg-stone-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="hidden border-r border-border bg-white lg:block">
         <div className="sticky top-0 flex h-dvh flex-col gap-4 overflow-y-auto p-4">
-          <p className="px-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
-            Espace administrateur
-          </p>
+          <p className="px-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">{TEXT.area}</p>
           {nav(() => undefined)}
         </div>
       </aside>

@@ -4,6 +4,7 @@ import { sidebarItemClassName } from '@/components/sidebar-item-class';
 import { UnreadPill } from '@/components/unread-pill';
 import { paths } from '@/lib/paths';
 import { ADMIN_NAV_ICONS, ADMIN_NAV_LABELS, ADMIN_SIDEBAR, type UnreadCounts } from '../admin-sections';
+import { TEXT } from '../texts';
 
 type AdminNavProps = {
   unread: UnreadCounts;
@@ -16,7 +17,7 @@ type AdminNavProps = {
 export function AdminNav({ unread, onNavigate, onSignOut }: AdminNavProps) {
   return (
     <div className="flex flex-1 flex-col gap-4">
-      <nav aria-label="Espace administrateur" className="flex flex-col gap-0.5">
+      <nav aria-label={TEXT.area} className="flex flex-col gap-0.5">
         {ADMIN_SIDEBAR.map((section) => {
           const Icon = ADMIN_NAV_ICONS[section];
           return (

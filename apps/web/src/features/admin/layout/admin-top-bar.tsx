@@ -4,6 +4,7 @@ import { AreaTopBar } from '@/components/area-top-bar';
 import { Button } from '@/components/ui/button';
 import { LABELS } from '@/lib/labels';
 import { COMPANY_NAME } from '@/lib/company';
+import { TEXT } from '../texts';
 
 type AdminTopBarProps = {
   /** The admin's full name; null while it loads. */
@@ -17,7 +18,7 @@ type AdminTopBarProps = {
 
 export function AdminTopBar({ name, onSignOut, ...menu }: AdminTopBarProps) {
   return (
-    <AreaTopBar sheetTitle={COMPANY_NAME} sheetDescription="Espace administrateur" {...menu}>
+    <AreaTopBar sheetTitle={COMPANY_NAME} sheetDescription={TEXT.area} {...menu}>
       <div className="min-w-0 flex-1">
         <p className="truncate text-base font-bold text-stone-900" data-testid="admin-name">
           {name ?? <span className="inline-block h-4 w-32 animate-pulse rounded bg-stone-200" />}

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AdminLoginForm } from './admin-login-form';
+import { TEXT } from '../texts';
 
 /** /admin/login, for signed-out visitors only (the route's guard sends the others away). */
 export function AdminLoginPage() {
@@ -11,7 +12,7 @@ export function AdminLoginPage() {
           <span className="mx-auto mb-2 flex size-12 items-center justify-center rounded-2xl bg-stone-900 text-white">
             <ShieldCheck className="size-6" aria-hidden="true" />
           </span>
-          <CardTitle as="h1">Espace administrateur</CardTitle>
+          <CardTitle as="h1">{TEXT.area}</CardTitle>
           <CardDescription>Connectez-vous avec votre compte administrateur.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -24,6 +24,8 @@ import { SectionHeader } from '@/components/section-header';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useErrorToast } from '../use-error-toast';
 import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
+import { JOURNAL_LABELS } from '@comoe/shared/schemas/admin-journal';
 
 const ADMIN_SORT_KEYS = ['nom', 'prenom', 'email', 'telephone', 'dateCreation'] as const;
 const ADMIN_COLUMNS: SortableColumn[] = [
@@ -53,7 +55,7 @@ export default function AdminsSection() {
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const deletion = useConfirmedDelete<AdminUser>(
     useDeleteAdminUser(),
-    (admin) => toast.success('Administrateur supprimé', `${admin.prenom} ${admin.nom}`),
+    (admin) => toast.success(JOURNAL_LABELS['admin.supprimer'], `${admin.prenom} ${admin.nom}`),
     (error) => toast.error(ADMIN_MSG.operationFailed, error.message),
   );
   useErrorToast(admins, ADMIN_MSG.adminsLoadFailed);
@@ -71,11 +73,11 @@ export default function AdminsSection() {
         title="Gestion des administrateurs"
         description="Les comptes qui ont accès à cet espace."
       >
-        <NewItemButton label="Nouvel administrateur" onClick={() => setEditing('new')} />
+        <NewItemButton label={TEXT.newAdmin} onClick={() => setEditing('new')} />
       </SectionHeader>
       <SearchInput
         label="Rechercher un administrateur"
-        placeholder="Nom, e-mail ou téléphone"
+        placeholder={TEXT.peopleSearch}
         value={search}
         onChange={setSearch}
         className="sm:max-w-sm"

@@ -8,6 +8,7 @@ import { useReadAvis } from '../api/read-avis';
 import { InboxList, type InboxScreen } from '../components/inbox-list';
 import { Stars } from '../components/stars';
 import { useInbox } from '../use-inbox';
+import { LABELS } from '@/lib/labels';
 
 function Notes({ avis }: { avis: AdminAvis }) {
   return (
@@ -19,8 +20,8 @@ function Notes({ avis }: { avis: AdminAvis }) {
 }
 
 const AVIS: InboxScreen<AdminAvis> = {
-  title: 'Avis des clients',
-  loadFailed: 'Impossible de charger les avis.',
+  title: LABELS.clientReviews,
+  loadFailed: LABELS.reviewsLoadFailed,
   empty: { icon: Star, title: 'Aucun avis pour le moment.' },
   itemTestId: 'admin-avis',
   describeItem: (item) => ({

@@ -4,11 +4,12 @@ import { Users } from 'lucide-react';
 import { useAdminClients } from '../api/get-clients';
 import { CLIENT_COLUMNS, CLIENT_SORT_OPTIONS } from '../components/directory/client-columns';
 import { DirectorySection, type Directory } from '../components/directory/directory-section';
+import { TEXT } from '../texts';
 
 const CLIENTS: Directory<AdminClient> = {
   title: 'Clients',
   description: 'Les clients inscrits, leurs commandes et ce qu’ils ont dépensé (commandes livrées).',
-  search: { label: 'Rechercher un client', placeholder: 'Nom, e-mail ou téléphone' },
+  search: { label: 'Rechercher un client', placeholder: TEXT.peopleSearch },
   table: { columns: CLIENT_COLUMNS, sortOptions: CLIENT_SORT_OPTIONS, withVille: true },
   empty: { icon: Users, title: 'Aucun client inscrit.' },
   noun: 'client',

@@ -14,6 +14,8 @@ import { CourierDebtList } from '../components/courier-payouts/courier-debt-list
 import { CourierPayoutDialog } from '../components/courier-payouts/courier-payout-dialog';
 import { StatCard } from '../components/stat-card';
 import { useErrorToast } from '../use-error-toast';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
 
 /**
  * 'Paiements livreurs' (issue 20 §2): each courier's 15 % not paid yet, all dates, and paying him
@@ -30,7 +32,7 @@ export default function CourierPayoutsSection() {
 
   const exportCsv = () =>
     csv.mutate(sort, {
-      onSuccess: (fileName) => toast.success('Export CSV', COURIER_PAYOUT_MSG.csvDone(fileName)),
+      onSuccess: (fileName) => toast.success(LABELS.csvExport, LABELS.csvDone(fileName)),
       onError: (error) => toast.error('Erreur', error.message),
     });
 
@@ -43,7 +45,7 @@ export default function CourierPayoutsSection() {
       >
         <Button variant="outline" onClick={exportCsv} disabled={csv.isPending || !owed}>
           <Download aria-hidden="true" />
-          {csv.isPending ? 'Export en cours...' : 'Exporter en CSV'}
+          {csv.isPending ? TEXT.csvExporting : TEXT.csvExportAction}
         </Button>
       </SectionHeader>
       <StatCard
@@ -52,7 +54,7 @@ export default function CourierPayoutsSection() {
         description={
           data
             ? owed
-              ? `${data.totalElements} livreur${data.totalElements > 1 ? 's' : ''}, toutes dates confondues`
+              ? `${data.totalElements} livreur${data.totalElements > 1 ? 's' : ''}${TEXT.allDates}`
               : 'Toutes les livraisons ont été versées.'
             : undefined
         }

@@ -3,6 +3,7 @@ import { Store } from 'lucide-react';
 import { useAdminEntreprises } from '../api/get-entreprises';
 import { ENTREPRISE_COLUMNS, ENTREPRISE_SORT_OPTIONS } from '../components/directory/entreprise-columns';
 import { DirectorySection, type Directory } from '../components/directory/directory-section';
+import { LABELS } from '@/lib/labels';
 
 const ENTREPRISES: Directory<AdminEntreprise> = {
   title: 'Entreprises',
@@ -11,7 +12,7 @@ const ENTREPRISES: Directory<AdminEntreprise> = {
   table: { columns: ENTREPRISE_COLUMNS, sortOptions: ENTREPRISE_SORT_OPTIONS, withType: true },
   empty: { icon: Store, title: 'Aucune entreprise inscrite.' },
   noun: 'entreprise',
-  loadFailed: 'Impossible de charger les entreprises.',
+  loadFailed: LABELS.entreprisesLoadFailed,
 };
 
 /** 'Entreprises': every business, filtered, sorted and paged by the server; deactivate or reactivate its owner. */

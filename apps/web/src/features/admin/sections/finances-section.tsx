@@ -16,6 +16,8 @@ import { useMonthPages } from '../use-month-pages';
 import { useErrorToast } from '../use-error-toast';
 import { SortSelect } from '../components/sort-select';
 import { parseSort, sortParam, useUrlSort, type Sort } from '../use-url-sort';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
 
 const FINANCE_SORT_OPTIONS = [
   { key: 'dateCommande', label: 'Date' },
@@ -39,7 +41,7 @@ export default function FinancesSection() {
 
   const exportCsv = () =>
     csv.mutate(range, {
-      onSuccess: (fileName) => toast.success('Export CSV', `${fileName} est téléchargé.`),
+      onSuccess: (fileName) => toast.success(LABELS.csvExport, LABELS.csvDone(fileName)),
       onError: (error) => toast.error('Erreur', error.message),
     });
 
@@ -48,7 +50,7 @@ export default function FinancesSection() {
       <SectionHeader title="Rapport Financier" description="Les commandes passées sur la période et livrées.">
         <Button variant="outline" onClick={exportCsv} disabled={csv.isPending}>
           <Download aria-hidden="true" />
-          {csv.isPending ? 'Export en cours...' : 'Exporter en CSV'}
+          {csv.isPending ? TEXT.csvExporting : TEXT.csvExportAction}
         </Button>
       </SectionHeader>
       <PeriodField

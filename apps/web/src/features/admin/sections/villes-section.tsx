@@ -15,6 +15,8 @@ import { EditDeleteButtons } from '../components/edit-delete-buttons';
 import { VilleFormDialog } from '../components/ville-form-dialog';
 import { useConfirmedDelete } from '../use-confirmed-delete';
 import { useErrorToast } from '../use-error-toast';
+import { TEXT } from '../texts';
+import { JOURNAL_LABELS } from '@comoe/shared/schemas/admin-journal';
 
 /** 'Gestion Villes': the towns served, each with its photo and base delivery fee. */
 export default function VillesSection() {
@@ -22,7 +24,7 @@ export default function VillesSection() {
   const [editing, setEditing] = useState<VilleDetail | 'new' | null>(null);
   const deletion = useConfirmedDelete<VilleDetail>(
     useDeleteVille(),
-    (ville) => toast.success('Ville supprimée', ville.nom),
+    (ville) => toast.success(JOURNAL_LABELS['ville.supprimer'], ville.nom),
     // A city still in use: the server says how many businesses, accounts and orders hold it.
     (error) =>
       toast.error(
@@ -38,7 +40,7 @@ export default function VillesSection() {
         title="Gestion des villes"
         description="Les villes desservies et leurs frais de livraison de base."
       >
-        <NewItemButton label="Ajouter une ville" onClick={() => setEditing('new')} />
+        <NewItemButton label={TEXT.addVille} onClick={() => setEditing('new')} />
       </SectionHeader>
       {villes.isPending ? (
         <ListSkeleton rows={4} />

@@ -67,7 +67,7 @@ export function BusinessFields({
         {...field('nomEntreprise', ids('business-name'))}
       />
       <SelectField
-        label="Type d'entreprise"
+        label={LABELS.businessType}
         {...(failed && !types ? { 'aria-describedby': ids('types-failed') } : {})}
         disabled={!types}
         {...field('typeEntreprise', ids('business-type'))}

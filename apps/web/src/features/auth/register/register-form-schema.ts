@@ -92,7 +92,7 @@ export const PHOTO_FIELDS: Record<PublicRole, PhotoField[]> = {
   ],
   LIVREUR: [
     { kind: 'profile', label: LABELS.profilePhoto },
-    { kind: 'cni', label: 'Photo de la CNI (recto)', required: MSG.cniPhotoRequired },
-    { kind: 'license', label: 'Photo du permis de conduire', required: MSG.licensePhotoRequired },
+    { kind: 'cni', label: LABELS.cniPhoto, required: MSG.cniPhotoRequired },
+    { kind: 'license', label: LABELS.licensePhoto, required: MSG.licensePhotoRequired },
   ],
 };

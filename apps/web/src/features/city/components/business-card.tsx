@@ -9,6 +9,7 @@ import { RatingBadge } from '@/components/rating-badge';
 import { deliveryTime } from '@/lib/entreprise-labels';
 import { paths } from '@/lib/paths';
 import { thumbnail } from '@/lib/thumbnail';
+import { EN_PAUSE } from '@comoe/shared/horaires/phrases';
 
 /**
  * One business of the city; the whole card opens its menu. A row with a square picture on
@@ -54,7 +55,7 @@ export function BusinessCard({ entreprise, cityName }: { entreprise: PublicEntre
             aria-hidden="true"
             className="absolute top-2 left-2 rounded-full bg-stone-900/85 px-2 py-0.5 text-xs font-semibold text-white sm:px-2.5 sm:py-1"
           >
-            {paused ? 'En pause' : 'Fermé'}
+            {paused ? EN_PAUSE : 'Fermé'}
           </span>
         )}
         {entreprise.logo && (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { thumbnail } from '@/lib/thumbnail';
+import { LABELS } from '@/lib/labels';
 
 /**
  * A city's photo with its name underneath (photos may carry text of their own, so nothing is
@@ -46,7 +47,7 @@ export function CityTile({ ville }: { ville: Ville }) {
       <span className="flex items-center justify-between gap-2 px-4 py-3">
         <span>
           <span className="block text-lg font-bold text-stone-900">{ville.nom}</span>
-          <span className="block text-sm text-stone-600">Voir les entreprises</span>
+          <span className="block text-sm text-stone-600">{LABELS.seeBusinesses}</span>
         </span>
         <ChevronRight
           className="size-5 shrink-0 text-orange-700 transition group-hover:translate-x-0.5"

@@ -4,12 +4,13 @@ import { SignOutButton } from '@/components/sign-out-button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { paths } from '@/lib/paths';
 import { useSignOut } from '@/lib/session/use-sign-out';
+import { LABELS } from '@/lib/labels';
 
 const LINKS = [
   { to: paths.clientDashboard, label: 'Accueil', icon: House },
-  { to: paths.ordersClient, label: 'Mes commandes', icon: Package },
+  { to: paths.ordersClient, label: LABELS.myOrders, icon: Package },
   { to: paths.profileClient, label: 'Mon profil', icon: UserRound },
-  { to: paths.cartClient, label: 'Mon panier', icon: ShoppingCart },
+  { to: paths.cartClient, label: LABELS.myCart, icon: ShoppingCart },
 ];
 
 /** The drawer itself, loaded with the first tap (or when the page is idle): see client-drawer.tsx. */
@@ -25,7 +26,7 @@ export default function ClientDrawerSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left">
         <div className="space-y-1 pr-10">
-          <SheetTitle className="text-lg font-bold text-stone-900">Mon espace</SheetTitle>
+          <SheetTitle className="text-lg font-bold text-stone-900">{LABELS.mySpace}</SheetTitle>
           <SheetDescription className="text-sm text-stone-600">
             Vos commandes, votre profil et votre panier.
           </SheetDescription>

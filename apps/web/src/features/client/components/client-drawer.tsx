@@ -2,6 +2,7 @@ import { LayoutGrid } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { whenIdle } from '@/lib/when-idle';
+import { LABELS } from '@/lib/labels';
 
 const loadSheet = () => import('./client-drawer-sheet');
 const ClientDrawerSheet = lazy(loadSheet);
@@ -26,7 +27,7 @@ export function ClientDrawer() {
         }}
       >
         <LayoutGrid aria-hidden="true" />
-        Mon espace
+        {LABELS.mySpace}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

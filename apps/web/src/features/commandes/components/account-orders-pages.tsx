@@ -19,7 +19,7 @@ function Frame({ intro, action, children }: { intro: string; action: ReactNode; 
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 flex-1 basis-64 space-y-1">
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Mes commandes</h1>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{LABELS.myOrders}</h1>
           <p className="text-stone-700">{intro}</p>
         </div>
         {action}

@@ -12,6 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { useCancelOrder } from '../api/cancel-order';
+import { LABELS } from '@/lib/labels';
 
 /** The client may take an order back until the business confirms it; a dialog guards the tap. */
 export function CancelOrderButton({ orderId }: { orderId: string }) {
@@ -48,7 +49,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Annulation en cours...' : 'Oui, annuler'}
+            {cancel.isPending ? 'Annulation en cours...' : LABELS.confirmCancel}
           </Button>
         </div>
       </DialogContent>

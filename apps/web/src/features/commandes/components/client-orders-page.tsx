@@ -5,6 +5,7 @@ import { useOrderOutcomeToasts } from '../api/use-order-outcome-toasts';
 import { OrdersSkeleton } from './orders-skeleton';
 import { OrdersView } from './orders-view';
 import { TEXT } from '../texts';
+import { LABELS } from '@/lib/labels';
 
 function OrdersContent() {
   const orders = useClientOrders();
@@ -32,7 +33,7 @@ export function ClientOrdersPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Mes commandes</h1>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{LABELS.myOrders}</h1>
         <p className="text-stone-700">Suivez vos commandes en temps réel, sans recharger la page.</p>
       </div>
       <OrdersContent />

@@ -5,6 +5,7 @@ import { LiveMap } from '@/components/map/live-map';
 import type { MapPoint } from '@/components/map/map-points';
 import { ApiError } from '@/lib/api-client';
 import { useSuivi } from '../api/get-suivi';
+import { TEXT } from '../texts';
 
 const LEGEND = ['courier', 'client'] as const;
 
@@ -18,7 +19,7 @@ export default function CourierTracking({ orderId }: { orderId: string }) {
   const points = useMemo((): MapPoint[] => {
     if (!data) return [];
     const list: MapPoint[] = [
-      { id: 'livreur', kind: 'courier', lat: data.lat, lng: data.lng, label: 'Votre livreur' },
+      { id: 'livreur', kind: 'courier', lat: data.lat, lng: data.lng, label: TEXT.yourCourier },
     ];
     if (data.livraison)
       list.push({

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LABELS } from '@/lib/labels';
 import { useRateOrder } from '../api/rate-order';
 import { GivenRating, RatingFieldset } from './rating-fieldset';
+import { TEXT } from '../texts';
 
 const COMMENT_MAX = 500;
 
@@ -117,7 +118,7 @@ export function OrderRating({ order }: { order: ClientOrder }) {
       />
       {order.noteLivreur !== null && (
         <GivenRating
-          title={order.livreurNom ? `Votre livreur, ${order.livreurNom}` : 'Votre livreur'}
+          title={order.livreurNom ? `${TEXT.yourCourier}, ${order.livreurNom}` : TEXT.yourCourier}
           note={order.noteLivreur}
           comment={order.commentaireLivreur}
           testId="avis-livreur"

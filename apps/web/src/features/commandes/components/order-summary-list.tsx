@@ -6,9 +6,10 @@ import type { OrderSummary } from '../order-summary';
 import { initialTab, splitOrders, type OrdersTab } from '../order-tabs';
 import { OrderStatusBadge } from './order-status-badge';
 import { StatusTabs } from './status-tabs';
+import { LABELS } from '@/lib/labels';
 
 const EMPTY: Record<OrdersTab, string> = {
-  'en-cours': 'Aucune commande en cours.',
+  'en-cours': LABELS.noOpenOrders,
   terminees: 'Aucune commande terminée pour le moment.',
 };
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
 import type { OrdersTab } from '../order-tabs';
+import { LABELS } from '@/lib/labels';
 
 const TEXTS: Record<OrdersTab, string> = {
   'en-cours': "Vous n'avez aucune commande en cours.",
@@ -15,7 +16,7 @@ export function OrdersEmpty({ tab }: { tab: OrdersTab }) {
       <ShoppingBag className="size-10 text-orange-700" aria-hidden="true" />
       <p className="text-stone-700">{TEXTS[tab]}</p>
       <Link to={paths.clientDashboard} className={buttonVariants()}>
-        Commander maintenant
+        {LABELS.orderNow}
       </Link>
     </div>
   );

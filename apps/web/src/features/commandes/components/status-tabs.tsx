@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
 import { ORDERS_TAB_LABELS, type OrdersTab, type SplitOrders } from '../order-tabs';
+import { LABELS } from '@/lib/labels';
 
 const TABS_ID = 'commandes';
 const TAB_ORDER: OrdersTab[] = ['en-cours', 'terminees'];
@@ -30,7 +31,13 @@ export function StatusTabs({ split, value, onValueChange, empty, children }: Sta
   }));
   return (
     <div className="space-y-4">
-      <TabList id={TABS_ID} label="Mes commandes" items={items} value={value} onValueChange={onValueChange} />
+      <TabList
+        id={TABS_ID}
+        label={LABELS.myOrders}
+        items={items}
+        value={value}
+        onValueChange={onValueChange}
+      />
       <TabPanel id={TABS_ID} value={value}>
         {split[value].length === 0 ? empty : <ul className="space-y-3">{children}</ul>}
       </TabPanel>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ReviewItem } from '@/components/reviews/review-item';
 import { Button } from '@/components/ui/button';
 import { apiRequest } from '@/lib/api-client';
+import { LABELS } from '@/lib/labels';
 
 const STEP = 4;
 
@@ -26,7 +27,7 @@ export function BusinessReviews({ entrepriseId }: { entrepriseId: number }) {
   return (
     <section aria-labelledby="avis-clients" className="space-y-3">
       <h2 id="avis-clients" className="text-xl font-bold text-stone-900">
-        Avis des clients
+        {LABELS.clientReviews}
       </h2>
       <ul className="grid gap-3 md:grid-cols-2">
         {page.content.map((a) => (

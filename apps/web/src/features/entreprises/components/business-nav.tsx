@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import type { BusinessTab } from '@/lib/paths';
 import { BUSINESS_TAB_LABELS, SIDEBAR } from '../tabs';
 import { BusinessTabButtons } from './business-tab-buttons';
+import { TEXT } from '../texts';
 
 type BusinessNavProps = {
   current: BusinessTab;
@@ -27,7 +28,7 @@ export function BusinessNav({
 }: BusinessNavProps) {
   return (
     <div className="flex flex-1 flex-col gap-4">
-      <nav aria-label="Espace entreprise" className="flex flex-col gap-0.5">
+      <nav aria-label={TEXT.area} className="flex flex-col gap-0.5">
         <BusinessTabButtons look="sidebar" tabs={SIDEBAR} current={current} onSelect={onSelect}>
           {(tab) => (
             <>

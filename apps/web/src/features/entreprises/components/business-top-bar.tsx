@@ -5,6 +5,7 @@ import { AreaTopBar } from '@/components/area-top-bar';
 import { Button } from '@/components/ui/button';
 import { OpenSwitch } from './open-switch';
 import { PauseControl } from './pause-control';
+import { TEXT } from '../texts';
 
 type BusinessTopBarProps = {
   entreprise: OwnEntreprise;
@@ -18,13 +19,13 @@ type BusinessTopBarProps = {
 
 export function BusinessTopBar({ entreprise, unread, onNotifications, ...menu }: BusinessTopBarProps) {
   return (
-    <AreaTopBar sheetTitle={entreprise.nom} sheetDescription="Espace entreprise" {...menu}>
+    <AreaTopBar sheetTitle={entreprise.nom} sheetDescription={TEXT.area} {...menu}>
       <div className="min-w-0 flex-1">
         {/* Two lines on a phone rather than 'Chez Tanti…': the owner reads their own name. */}
         <p className="line-clamp-2 text-sm leading-tight font-bold break-words text-stone-900 sm:truncate sm:text-base">
           {entreprise.nom}
         </p>
-        <p className="truncate text-xs text-stone-600 max-sm:hidden">Espace entreprise</p>
+        <p className="truncate text-xs text-stone-600 max-sm:hidden">{TEXT.area}</p>
       </div>
       <OpenSwitch entreprise={entreprise} />
       <PauseControl entreprise={entreprise} />

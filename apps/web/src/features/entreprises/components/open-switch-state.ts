@@ -1,4 +1,4 @@
-import { phraseOuverture } from '@comoe/shared/horaires/phrases';
+import { EN_PAUSE, phraseOuverture } from '@comoe/shared/horaires/phrases';
 import type { OwnEntreprise } from '@comoe/shared/schemas/entreprise-profile';
 
 export type SwitchState = { label: string; tone: 'open' | 'paused' | 'closed'; detail: string | null };
@@ -11,7 +11,7 @@ export type SwitchState = { label: string; tone: 'open' | 'paused' | 'closed'; d
 export function switchState(entreprise: OwnEntreprise, now = Date.now()): SwitchState {
   if (!entreprise.ouverte) return { label: 'Fermé', tone: 'closed', detail: null };
   if (entreprise.prochainChangement?.type === 'pause')
-    return { label: 'En pause', tone: 'paused', detail: null };
+    return { label: EN_PAUSE, tone: 'paused', detail: null };
   if (entreprise.ouverteMaintenant) return { label: 'Ouvert', tone: 'open', detail: null };
   return { label: 'Fermé', tone: 'closed', detail: phraseOuverture(entreprise, now) ?? 'Selon vos horaires' };
 }

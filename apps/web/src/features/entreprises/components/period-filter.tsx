@@ -1,7 +1,7 @@
 import { PERIOD_PRESET_LABELS, PERIOD_PRESETS } from '@comoe/shared/periods';
 import { useId } from 'react';
+import { PresetChoice } from '@/components/preset-choice';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import type { Period } from '../use-period';
 import { LABELS } from '@/lib/labels';
 
@@ -10,29 +10,14 @@ export function PeriodFilter({ period, withDates = true }: { period: Period; wit
   const id = useId();
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:flex-wrap lg:items-end">
-      <div
-        role="group"
-        aria-label={LABELS.period}
-        className="grid grid-cols-[1.5fr_1fr_1fr_1fr] gap-1 rounded-xl bg-stone-100 p-1 lg:w-96 lg:shrink-0"
-      >
-        {PERIOD_PRESETS.map((preset) => {
-          const active = period.choice === preset;
-          return (
-            <button
-              key={preset}
-              type="button"
-              aria-pressed={active}
-              onClick={() => period.choose(preset)}
-              className={cn(
-                'h-10 rounded-lg px-1 text-sm font-semibold whitespace-nowrap',
-                active ? 'bg-white text-orange-800 shadow-sm' : 'text-stone-600 hover:text-stone-900',
-              )}
-            >
-              {PERIOD_PRESET_LABELS[preset]}
-            </button>
-          );
-        })}
-      </div>
+      <PresetChoice
+        label={LABELS.period}
+        presets={PERIOD_PRESETS}
+        labels={PERIOD_PRESET_LABELS}
+        active={period.choice}
+        onChoose={period.choose}
+        className="grid-cols-[1.5fr_1fr_1fr_1fr] lg:w-96 lg:shrink-0"
+      />
       {withDates && (
         <div className="grid grid-cols-2 gap-2 lg:w-80 lg:shrink-0">
           <DayInput id={`${id}-du`} label="Du" period={period} end="from" />

@@ -138,7 +138,7 @@ export function PayoutForm({
           {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
         </Button>
         <Link to={paths.businessDashboard} className={buttonVariants({ variant: 'ghost' })}>
-          Plus tard
+          {TEXT.later}
         </Link>
       </div>
     </form>

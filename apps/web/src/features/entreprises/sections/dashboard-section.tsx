@@ -11,6 +11,7 @@ import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
 import { BUSINESS_TAB_LABELS } from '../tabs';
 import { MSG } from '@comoe/shared/messages';
+import { TEXT } from '../texts';
 
 // Below the fold: its code (table, CSV export) loads after the figures, not with the dashboard.
 const ProductSales = lazy(() =>
@@ -35,7 +36,7 @@ export function DashboardSection({ entreprise, goTo }: SectionProps) {
             <DailyChart
               parJour={stats.data.parJour}
               title="Commandes et chiffre d'affaires par jour"
-              revenueLabel="Chiffre d'affaires"
+              revenueLabel={TEXT.revenue}
               emptyText="Choisissez une période (7 ou 30 jours) pour voir l'évolution jour par jour."
             />
           )}

@@ -10,6 +10,7 @@ import { SectionHeader } from '@/components/section-header';
 import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
 import { MSG } from '@comoe/shared/messages';
+import { LABELS } from '@/lib/labels';
 
 type Figure = {
   label: string;
@@ -37,7 +38,7 @@ export function EarningsSection({ entreprise, goTo }: SectionProps) {
       tone: 'bg-orange-100 text-orange-800',
     },
     {
-      label: 'Déjà versé',
+      label: LABELS.alreadyPaid,
       value: sums?.totalPaye,
       detail: 'Payé sur votre compte',
       icon: CircleCheck,
@@ -46,13 +47,13 @@ export function EarningsSection({ entreprise, goTo }: SectionProps) {
     {
       label: 'En attente',
       value: sums?.totalEnAttente,
-      detail: 'À recevoir',
+      detail: LABELS.toReceive,
       icon: Clock,
       tone: 'bg-yellow-100 text-yellow-900',
     },
   ];
   const summary: Array<[string, string | undefined]> = [
-    ["Chiffre d'affaires", stats.data && formatFcfa(stats.data.chiffreAffaires)],
+    [TEXT.revenue, stats.data && formatFcfa(stats.data.chiffreAffaires)],
     ['Nombre de commandes', stats.data && String(stats.data.commandes)],
     [TEXT.averageBasket, stats.data && formatFcfa(stats.data.panierMoyen)],
   ];

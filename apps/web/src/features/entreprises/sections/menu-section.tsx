@@ -22,6 +22,7 @@ import { MenuStats } from '../components/menu/menu-stats';
 import { ProductFormDialog } from '../components/menu/product-form-dialog';
 import { SectionHeader } from '@/components/section-header';
 import type { SectionProps } from './section-props';
+import { TEXT } from '../texts';
 
 /** 'Gestion du Menu': the owner's products, their availability, their photos. */
 export function MenuSection({ entreprise, goTo }: SectionProps) {
@@ -87,7 +88,7 @@ export function MenuSection({ entreprise, goTo }: SectionProps) {
         )}
         <Button onClick={() => setEditing('new')} disabled={!categories.data}>
           <Plus aria-hidden="true" />
-          Ajouter un produit
+          {TEXT.addProduct}
         </Button>
       </SectionHeader>
 

@@ -19,6 +19,7 @@ import { PeriodFilter } from '../components/period-filter';
 import { SectionHeader } from '@/components/section-header';
 import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
+import { LABELS } from '@/lib/labels';
 
 /** 'Commandes récentes': the day's work, filtered by period and status, 50 a page. */
 export function OrdersSection({ entreprise }: SectionProps) {
@@ -54,7 +55,7 @@ export function OrdersSection({ entreprise }: SectionProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader level={2} title="Commandes récentes">
+      <SectionHeader level={2} title={LABELS.recentOrders}>
         <Button variant="outline" onClick={refresh} disabled={orders.isFetching || !valid}>
           <RefreshCw className={cn(orders.isFetching && 'animate-spin')} aria-hidden="true" />
           Actualiser

@@ -9,6 +9,7 @@ import { useAvis } from '../api/get-avis';
 import { ReplyForm } from '../components/reviews/reply-form';
 import { BUSINESS_TAB_LABELS } from '../tabs';
 import type { SectionProps } from './section-props';
+import { LABELS } from '@/lib/labels';
 
 const PAGE_SIZE = 10;
 
@@ -29,7 +30,7 @@ export function ReviewsSection({ entreprise }: SectionProps) {
       {avis.isPending ? (
         <ListSkeleton rows={3} className="h-32 rounded-2xl" />
       ) : avis.isError && !data ? (
-        <ErrorState message="Impossible de charger les avis." onRetry={() => void avis.refetch()} />
+        <ErrorState message={LABELS.reviewsLoadFailed} onRetry={() => void avis.refetch()} />
       ) : data && data.totalElements === 0 ? (
         <EmptyState icon={MessageSquareText} title="Aucun avis pour l'instant">
           <p className="text-sm text-stone-600">Les clients notent leur commande une fois livrée.</p>

@@ -1,6 +1,7 @@
 import { BikeIcon, ShoppingBagIcon, StoreIcon } from '@/components/icons/shell-icons';
 import { Link } from 'react-router';
 import { paths, type RegisterType } from '@/lib/paths';
+import { LABELS } from '@/lib/labels';
 
 const ROLES: { type: RegisterType; icon: typeof StoreIcon; title: string; text: string; cta: string }[] = [
   {
@@ -8,7 +9,7 @@ const ROLES: { type: RegisterType; icon: typeof StoreIcon; title: string; text: 
     icon: ShoppingBagIcon,
     title: 'Client',
     text: 'Choisissez votre ville, parcourez les menus et faites-vous livrer où vous voulez.',
-    cta: 'Commander maintenant',
+    cta: LABELS.orderNow,
   },
   {
     type: 'business',

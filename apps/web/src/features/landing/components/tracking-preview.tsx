@@ -1,9 +1,10 @@
 import { TEXT } from '../texts';
+import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 /** The three moments of an order the client follows live, as the spec names them. */
 const STEPS = [
   { label: 'En attente', text: "L'entreprise confirme votre commande." },
   { label: 'Colis récupéré', text: 'Le livreur a votre colis en main.' },
-  { label: 'En livraison', text: 'Votre livreur arrive chez vous.' },
+  { label: STATUS_LABELS.EN_LIVRAISON, text: 'Votre livreur arrive chez vous.' },
 ];
 
 /** Decorative on wide screens only; the same promise is spelled out in the features below. */

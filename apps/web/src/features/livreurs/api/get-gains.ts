@@ -3,13 +3,14 @@ import { courierGainsSchema } from '@comoe/shared/schemas/courier-gains';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { courierRequest } from './courier-request';
 import { courierKeys } from './query-keys';
+import { LABELS } from '@/lib/labels';
 
 /** The periods the per-day list offers: the last 30 days by default, as the API does. */
 export const GAINS_PERIODS = ['30-jours', 'mois', 'mois-precedent'] as const;
 export type GainsPeriod = (typeof GAINS_PERIODS)[number];
 export const GAINS_PERIOD_LABELS: Record<GainsPeriod, string> = {
   '30-jours': '30 derniers jours',
-  mois: 'Ce mois',
+  mois: LABELS.thisMonth,
   'mois-precedent': 'Mois dernier',
 };
 

@@ -50,43 +50,45 @@ export function GainsDays({ periode, period, onPeriod, fetching }: DaysProps) {
       {days.length === 0 ? (
         <EmptyState icon={CalendarDays} title={COURIER_PAYOUT_MSG.noGains} />
       ) : (
-        <ul className="divide-y divide-stone-100 rounded-2xl border border-border bg-white shadow-sm">
-          {days.map((d) => (
-            <LedgerRow
-              key={d.jour}
-              testId="gains-day"
-              title={formatDay(d.jour)}
-              detail={deliveries(d.livraisons)}
-              amount={d.gains}
-              earned
-            />
-          ))}
-        </ul>
+        <Ledger
+          testId="gains-day"
+          earned
+          rows={days.map((d) => ({
+            key: d.jour,
+            title: formatDay(d.jour),
+            detail: deliveries(d.livraisons),
+            amount: d.gains,
+          }))}
+        />
       )}
     </section>
   );
 }
 
-/** One line of the courier's ledger: when, what, and the amount on the right. */
-function LedgerRow(props: {
-  testId: string;
-  title: string;
-  detail: string;
-  amount: number;
-  earned?: boolean;
-}) {
+type LedgerLine = { key: string; title: string; detail: string; amount: number };
+
+/** The courier's ledger, a line each: when, what, and the amount on the right (green when earned). */
+function Ledger({ testId, rows, earned }: { testId: string; rows: LedgerLine[]; earned?: boolean }) {
   return (
-    <li data-testid={props.testId} className="flex items-center justify-between gap-2 px-3 py-2.5">
-      <span className="min-w-0">
-        <span className="block text-sm font-medium text-stone-900">{props.title}</span>
-        <span className="block text-xs [overflow-wrap:anywhere] text-stone-600">{props.detail}</span>
-      </span>
-      <strong
-        className={`text-sm whitespace-nowrap tabular-nums ${props.earned ? 'text-green-900' : 'text-stone-900'}`}
-      >
-        {formatFcfa(props.amount)}
-      </strong>
-    </li>
+    <ul className="divide-y divide-stone-100 rounded-2xl border border-border bg-white shadow-sm">
+      {rows.map((row) => (
+        <li
+          key={row.key}
+          data-testid={testId}
+          className="flex items-center justify-between gap-2 px-3 py-2.5"
+        >
+          <span className="min-w-0">
+            <span className="block text-sm font-medium text-stone-900">{row.title}</span>
+            <span className="block text-xs [overflow-wrap:anywhere] text-stone-600">{row.detail}</span>
+          </span>
+          <strong
+            className={`text-sm whitespace-nowrap tabular-nums ${earned ? 'text-green-900' : 'text-stone-900'}`}
+          >
+            {formatFcfa(row.amount)}
+          </strong>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -98,17 +100,15 @@ export function PayoutsReceived({ versements }: { versements: CourierGains['vers
       <h3 id="gains-versements" className="px-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
         Versements reçus
       </h3>
-      <ul className="divide-y divide-stone-100 rounded-2xl border border-border bg-white shadow-sm">
-        {versements.map((v) => (
-          <LedgerRow
-            key={v.date}
-            testId="gains-payout"
-            title={formatDateTime(v.date)}
-            detail={`${deliveries(v.commandes)}${v.reference ? ` · Réf. ${v.reference}` : ''}`}
-            amount={v.montant}
-          />
-        ))}
-      </ul>
+      <Ledger
+        testId="gains-payout"
+        rows={versements.map((v) => ({
+          key: v.date,
+          title: formatDateTime(v.date),
+          detail: `${deliveries(v.commandes)}${v.reference ? ` · Réf. ${v.reference}` : ''}`,
+          amount: v.montant,
+        }))}
+      />
     </section>
   );
 }

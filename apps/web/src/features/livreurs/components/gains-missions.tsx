@@ -2,6 +2,7 @@ import { PAYMENT_TYPE_LABELS } from '@comoe/shared/enums';
 import type { CourierGains } from '@comoe/shared/schemas/courier-gains';
 import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
+import { LABELS } from '@/lib/labels';
 
 type Missions = CourierGains['missions'];
 
@@ -39,7 +40,7 @@ export function GainsMissions({ missions }: { missions: Missions }) {
                   className="block text-xs font-medium text-amber-900"
                   data-testid="gains-mission-especes"
                 >
-                  Espèces encaissées : <span className="whitespace-nowrap">{formatFcfa(m.especes)}</span>
+                  {LABELS.cashCollected} <span className="whitespace-nowrap">{formatFcfa(m.especes)}</span>
                 </span>
               )}
             </span>
@@ -47,7 +48,7 @@ export function GainsMissions({ missions }: { missions: Missions }) {
               <strong className="text-sm whitespace-nowrap text-green-900 tabular-nums">
                 +{formatFcfa(m.gain)}
               </strong>
-              <span className="text-xs text-stone-600">{m.verse ? 'Versé' : 'À recevoir'}</span>
+              <span className="text-xs text-stone-600">{m.verse ? 'Versé' : LABELS.toReceive}</span>
             </span>
           </li>
         ))}

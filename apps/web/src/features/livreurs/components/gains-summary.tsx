@@ -1,6 +1,7 @@
 import type { CourierGains } from '@comoe/shared/schemas/courier-gains';
 import { Banknote, HandCoins, Wallet } from 'lucide-react';
 import { formatFcfa } from '@/lib/format';
+import { LABELS } from '@/lib/labels';
 
 const deliveries = (n: number) => `${n} livraison${n > 1 ? 's' : ''}`;
 
@@ -13,7 +14,7 @@ export function GainsBalance({ gains }: { gains: CourierGains }) {
           <Wallet className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-medium text-green-900">À recevoir</p>
+          <p className="text-sm font-medium text-green-900">{LABELS.toReceive}</p>
           <p className="text-2xl font-bold text-green-950 tabular-nums" data-testid="gains-du">
             {formatFcfa(gains.du)}
           </p>
@@ -34,7 +35,7 @@ export function GainsBalance({ gains }: { gains: CourierGains }) {
         <div className="flex min-w-0 flex-col gap-1 rounded-2xl border border-border bg-white p-3">
           <p className="flex items-center gap-1.5 text-xs font-medium text-stone-600">
             <HandCoins className="size-4 shrink-0" aria-hidden="true" />
-            Déjà versé
+            {LABELS.alreadyPaid}
           </p>
           <p className="text-lg font-bold text-stone-900 tabular-nums">{formatFcfa(gains.verse)}</p>
           <p className="text-xs text-stone-600">Depuis votre inscription</p>
@@ -49,7 +50,7 @@ export function GainsTotals({ gains }: { gains: CourierGains }) {
   const cells = [
     { label: "Aujourd'hui", t: gains.aujourdhui },
     { label: 'Cette semaine', t: gains.semaine },
-    { label: 'Ce mois', t: gains.mois },
+    { label: LABELS.thisMonth, t: gains.mois },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2">

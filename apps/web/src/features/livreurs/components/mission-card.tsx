@@ -11,6 +11,7 @@ import { distanceTexts } from './distance-texts';
 import { MapsLinks } from './maps-links';
 import { MissionBadge } from './mission-badge';
 import { MissionHeader } from './mission-header';
+import { RedNotice } from './red-notice';
 
 function Line({ icon: Icon, label, children }: { icon: typeof Store; label: string; children: ReactNode }) {
   return (
@@ -89,17 +90,9 @@ export function MissionCard({ mission, view, children }: MissionCardProps) {
       <MapsLinks mission={mission} />
 
       {view?.refused && (
-        <p
-          role="alert"
-          data-testid="handover-refused"
-          className="flex gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            <span className="font-semibold">{TEXT.codeInvalid} : </span>
-            {view.refused.refusal || TEXT.verifyFailed}
-          </span>
-        </p>
+        <RedNotice role="alert" testId="handover-refused" icon={TriangleAlert} title={TEXT.codeInvalid}>
+          {view.refused.refusal || TEXT.verifyFailed}
+        </RedNotice>
       )}
       {view?.waiting && (
         <p

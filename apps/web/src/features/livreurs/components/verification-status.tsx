@@ -9,6 +9,7 @@ import { useSendDocument, type CourierDocumentKind } from '../api/send-document'
 import { failureMessage } from '../errors';
 import { TEXT } from '../texts';
 import { PhotoPicker } from './photo-picker';
+import { LABELS } from '@/lib/labels';
 
 type Document = {
   kind: CourierDocumentKind;
@@ -18,10 +19,10 @@ type Document = {
 };
 
 const DOCUMENTS: Document[] = [
-  { kind: 'cni', label: 'Photo de la CNI (recto)', send: 'Envoyer la CNI', field: 'cniPhotoUrl' },
+  { kind: 'cni', label: LABELS.cniPhoto, send: 'Envoyer la CNI', field: 'cniPhotoUrl' },
   {
     kind: 'license',
-    label: 'Photo du permis de conduire',
+    label: LABELS.licensePhoto,
     send: 'Envoyer le permis',
     field: 'permisPhotoUrl',
   },

@@ -42,7 +42,11 @@ function RequestItem({ request }: { request: ChangeRequest }) {
       <p className="text-xs text-stone-600">
         {formatDateTime(request.createdAt)} · « {request.motif} »
       </p>
-      {request.motifRefus && <p className="text-xs text-red-900">Motif du refus : {request.motifRefus}</p>}
+      {request.motifRefus && (
+        <p className="text-xs text-red-900">
+          {LABELS.refusalReason} {request.motifRefus}
+        </p>
+      )}
     </li>
   );
 }

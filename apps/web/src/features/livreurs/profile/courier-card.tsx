@@ -40,7 +40,7 @@ function CardFace({ profile }: { profile: CourierProfile }) {
         {profile.urlPhoto ? (
           <img
             src={profile.urlPhoto}
-            alt={`Photo de ${name}`}
+            alt={LABELS.photoOf(name)}
             className="h-[30cqw] w-[23cqw] shrink-0 rounded-[2cqw] bg-stone-100 object-cover"
           />
         ) : (

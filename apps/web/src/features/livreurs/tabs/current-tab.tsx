@@ -1,4 +1,5 @@
-import { canMove, movesNow, ORDER_MACHINE } from '@comoe/shared/commandes/machine';
+import { movesNow } from '@comoe/shared/commandes/allowed-moves';
+import { canMove, ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import { Bike, CloudOff, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';

@@ -7,6 +7,7 @@ import { StatusPill } from '@/components/status-pill';
 import { MissionHeader } from '../components/mission-header';
 import { ListStates } from '../components/query-states';
 import { TEXT } from '../texts';
+import { LABELS } from '@/lib/labels';
 
 const deliveredAt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -29,7 +30,7 @@ function HistoryCard({ mission }: { mission: Mission }) {
       {mission.dateLivraison && (
         <p className="flex items-center gap-2 text-sm text-stone-700">
           <CalendarCheck className="size-4 text-stone-500" aria-hidden="true" />
-          Livrée le {deliveredAt.format(new Date(mission.dateLivraison))}
+          {LABELS.deliveredOn} {deliveredAt.format(new Date(mission.dateLivraison))}
         </p>
       )}
       <p className="text-sm font-semibold text-green-900">Gain : {formatFcfa(mission.gain)}</p>

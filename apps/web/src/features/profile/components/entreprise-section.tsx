@@ -18,6 +18,7 @@ import { EntrepriseDetails } from './entreprise-details';
 import { ProfileSection } from './profile-section';
 import { SaveButton } from './save-button';
 import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
 
 const resolver = formResolver<EntrepriseFormValues, EntreprisePayload>(entrepriseFormSchema);
 
@@ -35,7 +36,7 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
   return (
     <ProfileSection
       id="mon-entreprise"
-      title="Mon Entreprise"
+      title={TEXT.myBusiness}
       description="Le nom et le type sous lesquels les clients trouvent votre entreprise."
       icon={Store}
     >
@@ -53,7 +54,7 @@ export function EntrepriseSection({ profile }: { profile: UserProfile }) {
               {...field('nomEntreprise', 'profil-entreprise-nom')}
             />
             <SelectField
-              label="Type d'entreprise"
+              label={LABELS.businessType}
               // A new element once the list arrives: react-hook-form then selects the saved type in it.
               key={types.data ? 'types' : 'loading'}
               disabled={!types.data}

@@ -7,6 +7,7 @@ import { IDENTITY_SERVER_FIELDS } from '../server-fields';
 import { useRoleSectionForm } from '../use-profile-section-form';
 import { ProfileFormSection } from './profile-form-section';
 import { LABELS } from '@/lib/labels';
+import { TEXT } from '../texts';
 
 export function IdentitySection({ profile }: { profile: UserProfile }) {
   const { form, submit, saving } = useRoleSectionForm(
@@ -21,7 +22,7 @@ export function IdentitySection({ profile }: { profile: UserProfile }) {
   return (
     <ProfileFormSection
       id="mon-profil"
-      title="Mon Profil"
+      title={TEXT.myProfile}
       description="Vos informations personnelles et vos coordonnées."
       icon={UserRound}
       onSubmit={submit}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatAge, formatDateTime } from '@/lib/dates';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import type { CourierDebtsSort } from '../../api/get-courier-debts';
+import { LABELS } from '@/lib/labels';
 
 type ListProps = {
   debts: CourierDebt[];
@@ -138,7 +139,9 @@ function DebtCards({ debts, onPay }: Pick<ListProps, 'debts' | 'onPay'>) {
           <p className="text-sm text-stone-700">
             {plural(d.commandes, 'livraison')} · la plus ancienne {oldest(d.plusAncienne)}
             {d.especesEncaissees > 0 && (
-              <span className="block">Espèces encaissées : {formatFcfa(d.especesEncaissees)}</span>
+              <span className="block">
+                {LABELS.cashCollected} {formatFcfa(d.especesEncaissees)}
+              </span>
             )}
           </p>
           <div className="flex justify-end">

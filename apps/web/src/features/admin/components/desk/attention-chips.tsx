@@ -1,11 +1,12 @@
 import { ATTENTION_LABELS, type AttentionReason } from '@comoe/shared/admin/desk-messages';
 import { TriangleAlert } from 'lucide-react';
+import { DESK_GROUP_LABELS } from '../../texts';
 
 /** Why an order needs someone, one chip a reason. */
 export function AttentionChips({ reasons }: { reasons: readonly AttentionReason[] }) {
   if (reasons.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label="À surveiller">
+    <ul className="flex flex-wrap gap-1" aria-label={DESK_GROUP_LABELS.ATTENTION}>
       {reasons.map((reason) => (
         <li
           key={reason}

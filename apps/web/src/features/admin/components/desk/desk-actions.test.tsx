@@ -1,4 +1,4 @@
-import { allowedMoves } from '@comoe/shared/commandes/machine';
+import { allowedMoves } from '@comoe/shared/commandes/allowed-moves';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { AdminOrderDetail } from '@comoe/shared/schemas/admin-commandes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

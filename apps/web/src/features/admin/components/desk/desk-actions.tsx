@@ -8,6 +8,7 @@ import { useDeskMove, type DeskMove } from '../../api/desk-moves';
 import { DESK_TEXT } from '../../texts';
 import { AssignDialog } from './assign-dialog';
 import { MotifDialog } from './motif-dialog';
+import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 
 type Open = 'annuler' | 'liberer' | 'assigner' | null;
 
@@ -15,15 +16,15 @@ const ICONS = { annuler: Ban, liberer: Undo2, assigner: UserPlus } as const;
 
 const MOTIF_COPY = {
   annuler: {
-    title: 'Annuler la commande',
+    title: ORDER_MACHINE.annuler.label,
     description: 'Le client, l’entreprise et le livreur liront le motif. La commande ne pourra plus avancer.',
-    confirm: 'Annuler la commande',
+    confirm: ORDER_MACHINE.annuler.label,
   },
   liberer: {
-    title: 'Remettre aux livreurs',
+    title: ORDER_MACHINE.liberer.label,
     description:
       'Le livreur actuel perd la mission ; elle revient à tous les livreurs disponibles de la ville.',
-    confirm: 'Remettre aux livreurs',
+    confirm: ORDER_MACHINE.liberer.label,
   },
 } as const;
 

@@ -17,6 +17,7 @@ import { DESK_TEXT, TEXT } from '../../texts';
 import { AttentionChips } from './attention-chips';
 import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
 import { DeskActions } from './desk-actions';
+import { LABELS } from '@/lib/labels';
 
 /** Where each code step stands: tries left, or locked (the desk unlocks it). */
 function CodesState({ order }: { order: AdminOrderDetail }) {
@@ -91,7 +92,7 @@ export function DeskOrderSheet({ id, onClose }: { id: string; onClose: () => voi
         <div className="pr-8">
           <SheetTitle className="text-lg font-bold">Commande #{orderRef(id)}</SheetTitle>
           <SheetDescription className="text-sm text-stone-600">
-            {order.data ? `Passée le ${formatDateTime(order.data.dateCommande)}` : 'Chargement…'}
+            {order.data ? `${LABELS.placedOn} ${formatDateTime(order.data.dateCommande)}` : 'Chargement…'}
           </SheetDescription>
         </div>
         {order.isPending ? (

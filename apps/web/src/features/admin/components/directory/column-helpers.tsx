@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
 import './table-meta';
+import { TEXT } from '../../texts';
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -27,7 +28,7 @@ export const countColumn = <T,>(id: string, label: string, value: (row: T) => nu
 
 /** What the business or the courier earned, all time: both tables sort by it under the same key. */
 export const gainsColumn = <T extends { gainsTotaux: number }>() =>
-  column<T>('gainsTotaux', 'Gains totaux', (row) => formatFcfa(row.gainsTotaux), 'right');
+  column<T>('gainsTotaux', TEXT.totalEarnings, (row) => formatFcfa(row.gainsTotaux), 'right');
 
 export const inscriptionColumn = <T extends { dateInscription: string }>() =>
   column<T>('dateInscription', 'Inscription', (row) => (

@@ -5,6 +5,7 @@ import { formatPhone } from '@/lib/format';
 import { AccountBadge } from './account-badge';
 import { actionsColumn, column, countColumn, gainsColumn, inscriptionColumn } from './column-helpers';
 import { StatusAction } from './status-action';
+import { TEXT } from '../../texts';
 
 /** Spec part 2 §3: the business, its town, orders of all time, earnings, status, registration day. */
 export const ENTREPRISE_COLUMNS: ColumnDef<AdminEntreprise>[] = [
@@ -41,6 +42,6 @@ export const ENTREPRISE_SORT_OPTIONS = [
   { key: 'dateInscription', label: 'Inscription' },
   { key: 'nom', label: 'Nom' },
   { key: 'commandesTotal', label: 'Commandes' },
-  { key: 'gainsTotaux', label: 'Gains totaux' },
+  { key: 'gainsTotaux', label: TEXT.totalEarnings },
   { key: 'ville', label: 'Ville' },
 ];

@@ -9,6 +9,7 @@ import { StatusAction } from './status-action';
 import { VerifyAction } from './verify-action';
 import { ratingColumn } from './rating-column';
 import { LABELS } from '@/lib/labels';
+import { TEXT } from '../../texts';
 
 /** Spec part 2 §3 "Courier (admin list)": deliveries, earnings, status, verified, registration day. */
 export const LIVREUR_COLUMNS: ColumnDef<AdminLivreur>[] = [
@@ -54,6 +55,6 @@ export const LIVREUR_SORT_OPTIONS = [
   { key: 'dateInscription', label: 'Inscription' },
   { key: 'nom', label: 'Nom' },
   { key: 'coursesTotal', label: 'Courses' },
-  { key: 'gainsTotaux', label: 'Gains totaux' },
+  { key: 'gainsTotaux', label: TEXT.totalEarnings },
   { key: 'isVerified', label: LABELS.verified },
 ];

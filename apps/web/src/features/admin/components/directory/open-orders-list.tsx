@@ -4,6 +4,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { formatFcfa } from '@/lib/format';
 import { useAccountOpenOrders } from '../../api/get-account-open-orders';
+import { LABELS } from '@/lib/labels';
 
 /**
  * The account's open orders and what deactivating it does to each (issue 20 §1), read when the
@@ -20,7 +21,7 @@ export function OpenOrdersList({ utilisateurId }: { utilisateurId: number }) {
     );
   }
   const orders = query.data;
-  if (orders.length === 0) return <p className="text-sm text-muted-foreground">Aucune commande en cours.</p>;
+  if (orders.length === 0) return <p className="text-sm text-muted-foreground">{LABELS.noOpenOrders}</p>;
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium">

@@ -4,6 +4,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSetLivreurVerification } from '../../api/set-livreur-verification';
+import { TEXT } from '../../texts';
 
 /** 'Vérifier' once the courier's papers are checked; 'Retirer la vérification' undoes it. */
 export function VerifyAction({ livreur }: { livreur: AdminLivreur }) {
@@ -14,7 +15,7 @@ export function VerifyAction({ livreur }: { livreur: AdminLivreur }) {
       { id: livreur.id, isVerified: !livreur.isVerified },
       {
         onSuccess: (saved) =>
-          toast.success(saved.isVerified ? 'Livreur vérifié' : 'Vérification retirée', name),
+          toast.success(saved.isVerified ? TEXT.courierVerified : 'Vérification retirée', name),
         onError: (error) => toast.error(ADMIN_MSG.operationFailed, error.message),
       },
     );

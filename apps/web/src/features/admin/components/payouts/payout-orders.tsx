@@ -8,6 +8,7 @@ import { orderRef } from '@comoe/shared/commandes/reference';
 import { usePayoutOrders } from '../../api/get-payout-orders';
 import type { PayoutOrdersFilter } from '../../api/query-keys';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { TEXT } from '../../texts';
 
 type PayoutOrdersProps = {
   filter: PayoutOrdersFilter;
@@ -46,7 +47,7 @@ export function PayoutOrders({ filter, onPay }: PayoutOrdersProps) {
           ) : (
             onPay && (
               <Button size="sm" variant="outline" onClick={() => onPay(order)}>
-                Marquer comme payé
+                {TEXT.markPaid}
               </Button>
             )
           )}

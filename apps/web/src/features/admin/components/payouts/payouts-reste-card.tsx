@@ -26,7 +26,7 @@ export function PayoutsResteCard() {
   const owed = data.nombreCommandes > 0;
   const oldest = data.plusAncienneCommande;
   const description = owed
-    ? `${data.nombreCommandes} commande${data.nombreCommandes > 1 ? 's' : ''} livrée${data.nombreCommandes > 1 ? 's' : ''}, toutes dates confondues${oldest ? ` : la plus ancienne depuis ${formatAge(oldest)}` : ''}`
+    ? `${data.nombreCommandes} commande${data.nombreCommandes > 1 ? 's' : ''} livrée${data.nombreCommandes > 1 ? 's' : ''}${TEXT.allDates}${oldest ? ` : la plus ancienne depuis ${formatAge(oldest)}` : ''}`
     : 'Toutes les commandes livrées ont été versées.';
   return (
     <StatCard

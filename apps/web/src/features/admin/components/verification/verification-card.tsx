@@ -14,6 +14,8 @@ import { formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSetLivreurVerification } from '../../api/set-livreur-verification';
 import { MotifDialog } from '../desk/motif-dialog';
+import { LABELS } from '@/lib/labels';
+import { TEXT } from '../../texts';
 
 const UNAVAILABLE = 'Impossible d’afficher ce document.';
 
@@ -45,7 +47,7 @@ export function VerificationCard({ courier }: { courier: VerificationQueueItem }
       {
         onSuccess: () => {
           setAsking(null);
-          toast.success(isVerified ? 'Livreur vérifié' : 'Documents refusés', name);
+          toast.success(isVerified ? TEXT.courierVerified : VERIFICATION_STATE_LABELS.REFUSEE, name);
         },
         onError: (error) => {
           if (isVerified) toast.error(ADMIN_MSG.operationFailed, error.message);
@@ -75,9 +77,13 @@ export function VerificationCard({ courier }: { courier: VerificationQueueItem }
           {VERIFICATION_STATE_LABELS[courier.etat]}
         </span>
       </header>
-      {courier.motif && <p className="text-sm text-red-900">Motif du refus : {courier.motif}</p>}
+      {courier.motif && (
+        <p className="text-sm text-red-900">
+          {LABELS.refusalReason} {courier.motif}
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-3">
-        <Document title="Photo de profil">
+        <Document title={LABELS.profilePhoto}>
           {courier.urlPhoto ? (
             <img
               src={courier.urlPhoto}

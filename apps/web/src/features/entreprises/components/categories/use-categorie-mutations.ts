@@ -6,6 +6,7 @@ import { createCategorieProduit } from '../../api/create-categorie-produit';
 import { deleteCategorieProduit } from '../../api/delete-categorie-produit';
 import { businessKeys } from '../../api/query-keys';
 import { renameCategorieProduit } from '../../api/rename-categorie-produit';
+import { TEXT } from '../../texts';
 
 /** Spec §8: the message of the answer's body, else 'Erreur {status}'. */
 export function categorieErrorMessage(error: unknown): string {
@@ -25,7 +26,7 @@ export function useCategorieMutations(entrepriseId: number, utilisateurId: numbe
     ]);
   const create = useMutation({
     mutationFn: (nom: string) => createCategorieProduit(utilisateurId, nom),
-    onSuccess: (categorie) => toast.success('Catégorie ajoutée', `« ${categorie.nom} » est au menu.`),
+    onSuccess: (categorie) => toast.success('Catégorie ajoutée', TEXT.onMenu(categorie.nom)),
     onSettled,
   });
   const rename = useMutation({

@@ -2,17 +2,18 @@ import type { BusinessStats } from '@comoe/shared/schemas/entreprise-reports';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFcfa } from '@/lib/format';
 import { TEXT } from '../../texts';
+import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 
 /** Spec part 2 §9: the period's statistics. */
 export function PeriodFigures({ stats }: { stats: BusinessStats | undefined }) {
   if (!stats) return <Skeleton className="h-48 w-full rounded-2xl" />;
   const figures: Array<[string, string]> = [
     ['Commandes', String(stats.commandes)],
-    ["Chiffre d'affaires", formatFcfa(stats.chiffreAffaires)],
+    [TEXT.revenue, formatFcfa(stats.chiffreAffaires)],
     [TEXT.averageBasket, formatFcfa(stats.panierMoyen)],
     ['Articles vendus', String(stats.articlesVendus)],
     ['En attente', String(stats.enAttente)],
-    ['En livraison', String(stats.enLivraison)],
+    [STATUS_LABELS.EN_LIVRAISON, String(stats.enLivraison)],
     [TEXT.delivered, String(stats.livrees)],
     [TEXT.cancelled, String(stats.annulees)],
     ['Clients uniques', String(stats.clientsUniques)],

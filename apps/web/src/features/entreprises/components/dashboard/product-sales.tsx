@@ -8,6 +8,7 @@ import { formatFcfa } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDownloadOrdersCsv } from '../../api/download-orders-csv';
 import { useVentesProduits } from '../../api/get-ventes-produits';
+import { LABELS } from '@/lib/labels';
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
@@ -22,7 +23,7 @@ export function ProductSales({ entrepriseId, range }: { entrepriseId: number; ra
     csv.mutate(
       { entrepriseId, range },
       {
-        onSuccess: (fileName) => toast.success('Export CSV', `${fileName} est téléchargé.`),
+        onSuccess: (fileName) => toast.success(LABELS.csvExport, LABELS.csvDone(fileName)),
         onError: (error) =>
           toast.error(
             'Erreur',

@@ -4,6 +4,7 @@ import { Clock, ShoppingBag, Star, Wallet } from 'lucide-react';
 import { formatFcfa } from '@/lib/format';
 import type { BusinessTab } from '@/lib/paths';
 import { LABELS } from '@/lib/labels';
+import { TEXT } from '../../texts';
 
 const rating = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
@@ -28,7 +29,7 @@ export function statCards(stats: BusinessStats): StatCard[] {
       tone: 'bg-orange-100 text-orange-800',
     },
     {
-      label: "Chiffre d'affaires",
+      label: TEXT.revenue,
       value: formatFcfa(stats.chiffreAffaires),
       detail: LABELS.deliveredInPeriod,
       icon: Wallet,

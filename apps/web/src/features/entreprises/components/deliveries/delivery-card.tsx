@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatFcfa } from '@/lib/format';
 import { mapsSearchUrl, telHref } from '@/lib/maps';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { LABELS } from '@/lib/labels';
 
 /** One delivery: client and courier with phone links, address and map, then its two buttons. */
 export function DeliveryCard({
@@ -32,7 +33,7 @@ export function DeliveryCard({
           <p className="font-mono font-bold text-orange-800">#{orderRef(commande.id)}</p>
           <p className="text-xs text-stone-600">
             {livraison.dateLivraison
-              ? `Livrée le ${formatDateTime(livraison.dateLivraison)}`
+              ? `${LABELS.deliveredOn} ${formatDateTime(livraison.dateLivraison)}`
               : `Commandée le ${formatDateTime(commande.dateCommande)}`}
           </p>
         </div>
@@ -65,7 +66,7 @@ export function DeliveryCard({
       <div className="flex flex-col gap-2 min-[400px]:grid min-[400px]:grid-cols-2 sm:flex sm:flex-row sm:justify-end">
         <Button variant="outline" size="sm" onClick={onOrder}>
           <Eye aria-hidden="true" />
-          Voir la commande
+          {LABELS.seeOrder}
         </Button>
         <Button size="sm" variant={current ? 'default' : 'outline'} onClick={onManage}>
           <Settings2 aria-hidden="true" />

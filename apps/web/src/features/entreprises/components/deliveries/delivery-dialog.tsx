@@ -11,6 +11,7 @@ import { telHref } from '@/lib/maps';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { DeliveryPlace } from '@/components/orders/delivery-place';
 import { TwoStepCancel } from '../order-details/two-step-cancel';
+import { LABELS } from '@/lib/labels';
 
 /** The owner's screens list its own orders only: the role is the whole actor. */
 const OWNER = { role: 'ENTREPRISE' } as const;
@@ -96,7 +97,7 @@ function DeliveryBody({
           }}
         >
           <Eye aria-hidden="true" />
-          Voir la commande
+          {LABELS.seeOrder}
         </Button>
         <div className="grid gap-2 min-[400px]:grid-cols-2">
           <a href={telHref(client.telephone)} className={buttonVariants({ variant: 'secondary' })}>

@@ -111,7 +111,7 @@ function ProductForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{existing ? 'Modifier le produit' : 'Ajouter un produit'}</DialogTitle>
+        <DialogTitle>{existing ? 'Modifier le produit' : TEXT.addProduct}</DialogTitle>
         <DialogDescription>
           Prix en FCFA entiers. Les clients voient le menu dès l'enregistrement.
         </DialogDescription>

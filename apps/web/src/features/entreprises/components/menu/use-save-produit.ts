@@ -9,6 +9,7 @@ import { businessKeys } from '../../api/query-keys';
 import { updateProduit } from '../../api/update-produit';
 import { uploadProductPhoto } from '../../api/upload-product-photo';
 import { PhotoUploadError } from './produit-errors';
+import { TEXT } from '../../texts';
 
 export type ProduitFormOutput = z.output<typeof produitFormSchema>;
 
@@ -47,7 +48,7 @@ export function useSaveProduit(entrepriseId: number, utilisateurId: number) {
     onSuccess: (produit, { existing }) =>
       toast.success(
         existing ? 'Produit modifié' : 'Produit ajouté',
-        existing ? `« ${produit.nom} » est à jour.` : `« ${produit.nom} » est au menu.`,
+        existing ? `« ${produit.nom} » est à jour.` : TEXT.onMenu(produit.nom),
       ),
     onSettled: () =>
       Promise.all([

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useWebPush } from '@/hooks/use-web-push';
+import { TEXT } from '../../texts';
 
 const DISMISSED_KEY = 'comoe:push-banner-dismissed';
 
@@ -22,13 +23,13 @@ export function PushBanner() {
       <AlertDescription className="space-y-2">
         <p>Activez les notifications pour être prévenu même quand l'application est fermée.</p>
         <Button size="sm" onClick={() => void push.enable()} disabled={push.busy}>
-          Activer les notifications
+          {TEXT.enablePush}
         </Button>
       </AlertDescription>
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Plus tard"
+        aria-label={TEXT.later}
         className="absolute top-2 right-2 rounded-lg p-2 text-orange-900 hover:bg-orange-100"
       >
         <X className="size-4" aria-hidden="true" />

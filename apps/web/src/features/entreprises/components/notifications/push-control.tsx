@@ -1,6 +1,7 @@
 import { BellOff, BellRing, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useWebPush } from '@/hooks/use-web-push';
+import { TEXT } from '../../texts';
 
 /** 'Activer les notifications' and what the browser answered, in the notifications section. */
 export function PushControl() {
@@ -37,7 +38,7 @@ export function PushControl() {
       {(push.permission === 'default' || failed) && (
         <Button onClick={() => void push.enable()} disabled={push.busy}>
           <BellRing aria-hidden="true" />
-          {failed ? 'Réessayer' : 'Activer les notifications'}
+          {failed ? 'Réessayer' : TEXT.enablePush}
         </Button>
       )}
     </div>

@@ -3,6 +3,8 @@ import { LockKeyhole } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useUnlockCodes } from '../../api/unlock-codes';
+import { LABELS } from '@/lib/labels';
+import { COURIER_ALERT_MSG } from '@comoe/shared/courier-alerts';
 
 /** After 5 wrong tries a code step is locked (design §4); the business lets the courier try again. */
 export function LockedCodes({ order, entrepriseId }: { order: BusinessOrderDetail; entrepriseId: number }) {
@@ -15,7 +17,7 @@ export function LockedCodes({ order, entrepriseId }: { order: BusinessOrderDetai
   return (
     <Alert variant="destructive">
       <LockKeyhole aria-hidden="true" />
-      <AlertTitle>Code bloqué</AlertTitle>
+      <AlertTitle>{COURIER_ALERT_MSG.codeLockedTitle}</AlertTitle>
       <AlertDescription className="space-y-2">
         <p>Trop de codes erronés pour {which.join(' et ')}. Vérifiez avec le livreur, puis débloquez.</p>
         <Button
@@ -24,7 +26,7 @@ export function LockedCodes({ order, entrepriseId }: { order: BusinessOrderDetai
           disabled={unlock.isPending}
           onClick={() => unlock.mutate(order.id)}
         >
-          Débloquer les codes
+          {LABELS.unlockCodes}
         </Button>
       </AlertDescription>
     </Alert>

@@ -16,6 +16,7 @@ import { ProofPhoto } from '@/components/orders/proof-photo';
 import { TwoStepCancel } from './two-step-cancel';
 import { OrderDecision } from '../decisions/order-decision';
 import { preteVersLabel, showsPreteVers } from '@comoe/shared/commandes/prete-vers';
+import { LABELS } from '@/lib/labels';
 
 /** The owner's screens list its own orders only: the role is the whole actor. */
 const OWNER = { role: 'ENTREPRISE' } as const;
@@ -37,7 +38,9 @@ export function OrderDetailsDialog({
         <DialogHeader>
           <DialogTitle>Commande #{orderId ? orderRef(orderId) : ''}</DialogTitle>
           <DialogDescription>
-            {order.data ? `Passée le ${formatDateTime(order.data.dateCommande)}` : 'Détails de la commande'}
+            {order.data
+              ? `${LABELS.placedOn} ${formatDateTime(order.data.dateCommande)}`
+              : 'Détails de la commande'}
           </DialogDescription>
         </DialogHeader>
         {order.isPending && <DetailsSkeleton />}

@@ -3,6 +3,7 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOrderAction } from '../../api/order-action';
+import { LABELS } from '@/lib/labels';
 
 /** 'Annuler la commande' → 'Confirmer l'annulation ?' → 'Oui, annuler' / 'Non, revenir' (spec part 2 §2). */
 export function TwoStepCancel({
@@ -52,7 +53,7 @@ export function TwoStepCancel({
             )
           }
         >
-          {act.isPending ? 'Annulation...' : 'Oui, annuler'}
+          {act.isPending ? 'Annulation...' : LABELS.confirmCancel}
         </Button>
         <Button variant="outline" disabled={act.isPending} onClick={() => setConfirming(false)}>
           Non, revenir

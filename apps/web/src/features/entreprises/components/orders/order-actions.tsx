@@ -1,4 +1,5 @@
-import { movesNow, ORDER_MACHINE } from '@comoe/shared/commandes/machine';
+import { movesNow } from '@comoe/shared/commandes/allowed-moves';
+import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import type { PlainBusinessMove } from '@comoe/shared/commandes/business-moves';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { ChefHat, Eye } from 'lucide-react';

@@ -27,7 +27,7 @@ export function OrdersSummary({
     { label: 'En cours', value: String(stats.enLivraison), tone: 'text-blue-800' },
     { label: TEXT.delivered, value: String(stats.livrees), tone: 'text-green-800' },
     { label: TEXT.cancelled, value: String(stats.annulees), tone: 'text-red-800' },
-    { label: "Chiffre d'affaires", value: formatFcfa(stats.chiffreAffaires), tone: 'text-stone-900' },
+    { label: TEXT.revenue, value: formatFcfa(stats.chiffreAffaires), tone: 'text-stone-900' },
   ];
   return (
     <dl data-testid="orders-summary" className="grid grid-cols-3 gap-2 lg:grid-cols-6">

@@ -26,7 +26,7 @@ export function GeneralTab({ entreprise }: { entreprise: OwnEntreprise }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <InputField label={LABELS.nomEntreprise} autoComplete="organization" {...field('nom')} />
-      <SelectField label="Type d'entreprise" {...field('type')}>
+      <SelectField label={LABELS.businessType} {...field('type')}>
         <option value="" disabled>
           Sélectionnez
         </option>

@@ -1,5 +1,6 @@
 import { Volume2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { TEXT } from '../../texts';
 
 /**
  * Browsers play sound only after a tap on the page: asked once per device (the choice is kept),
@@ -34,7 +35,7 @@ export function SoundPrompt({
         </Button>
         {!asked && (
           <Button variant="outline" className="h-12" onClick={onDecline}>
-            Plus tard
+            {TEXT.later}
           </Button>
         )}
       </div>

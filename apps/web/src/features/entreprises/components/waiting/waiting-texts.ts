@@ -1,8 +1,9 @@
 import { formatAge } from '@/lib/dates';
+import { MSG } from '@comoe/shared/messages';
 
 /** The pinned orders' title (also drawn before the app, features/entreprises/prepaint). */
 export function waitingHeading(count: number): string {
-  return count === 1 ? 'Nouvelle commande' : `${count} nouvelles commandes`;
+  return count === 1 ? MSG.newOrderTitle : `${count} nouvelles commandes`;
 }
 
 /** "à l'instant" for the first minute (never "il y a 0 secondes"), then "il y a 3 minutes". */

@@ -1,6 +1,7 @@
 import { heureFr } from '@comoe/shared/horaires/phrases';
 import { INCIDENT_MSG } from '@comoe/shared/commandes/incidents';
-import { movesNow, ORDER_MACHINE } from '@comoe/shared/commandes/machine';
+import { movesNow } from '@comoe/shared/commandes/allowed-moves';
+import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import type { DeliveryProblem } from '@comoe/shared/schemas/mission-incidents';

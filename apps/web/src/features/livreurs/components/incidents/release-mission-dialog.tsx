@@ -11,6 +11,7 @@ import { useReleaseMission } from '../../api/mission-incidents';
 import { failureMessage, sessionRefused } from '../../errors';
 import { ChoiceList } from './choice-list';
 import { SHEET_CLASS } from './sheet-class';
+import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 
 const OTHER = 'AUTRE';
 const CHOICES = [
@@ -90,7 +91,7 @@ function ReleaseForm({ mission, onDone }: { mission: Mission; onDone: () => void
         className="[&_button]:h-12"
       >
         <Button type="submit" variant="destructive" disabled={!valid || release.isPending}>
-          {release.isPending ? 'Envoi…' : 'Rendre la mission'}
+          {release.isPending ? 'Envoi…' : ORDER_MACHINE.rendreMission.label}
         </Button>
       </DialogActions>
     </form>

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
-import type { AttemptState } from './policy.ts';
+import type { Database } from '../database.ts';
+import type { DB } from '../schema.ts';
+import type { AttemptState } from '../../lib/attempts/policy.ts';
 
 type Db = Database | Transaction<DB>;
 

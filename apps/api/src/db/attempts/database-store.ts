@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts';
-import type { AttemptKey, AttemptStore, TryAnswer } from './attempt-store.ts';
+import type { Database } from '../database.ts';
+import type { AttemptKey, AttemptStore, TryAnswer } from '../../lib/attempts/attempt-store.ts';
 import {
   deleteExpiredTries,
   deleteTries,
@@ -7,7 +7,7 @@ import {
   insertTries,
   replaceTries,
 } from './attempts.repository.ts';
-import { reserve, type AttemptState } from './policy.ts';
+import { reserve, type AttemptState } from '../../lib/attempts/policy.ts';
 
 /** Rounds of compare-and-set before giving up; each round, one of the racing requests wins. */
 const MAX_ROUNDS = 50;
