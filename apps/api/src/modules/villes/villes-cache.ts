@@ -83,11 +83,11 @@ export class VillesCache {
   }
 
   private fresh(now: number) {
-    return this.value && now - this.value.at <= this.ttlMs ? this.value : null;
+    return this.value && now - this.value.at < this.ttlMs ? this.value : null;
   }
 
   private current(now: number) {
-    if (!this.value || now - this.value.at > this.ttlMs) {
+    if (!this.value || now - this.value.at >= this.ttlMs) {
       const villes = listVilles(this.db);
       this.value = { at: now, villes };
       // A failed read is not kept: the next call asks the database again.

@@ -18,6 +18,7 @@ const entreprise = {
   id: 3,
   utilisateurId: 8,
   nom: 'Maquis Chez Tantie',
+  delaiPreparationHabituelMin: 20,
   description: null,
   adresse: 'Quartier France',
   email: null,
