@@ -13,7 +13,7 @@ function getPublicAvis(entrepriseId: number, size: number): Promise<AvisPage> {
   return apiRequest(`/api/entreprises/${entrepriseId}/avis/publics?page=0&size=${size}`);
 }
 
-/** 'Avis des clients' under the menu: what clients wrote, and the owner's reply (issue 21 §4). */
+/** The clients' reviews under the menu (`LABELS.clientReviews`): what clients wrote, and the owner's reply (issue 21 §4). */
 export function BusinessReviews({ entrepriseId }: { entrepriseId: number }) {
   const [size, setSize] = useState(STEP);
   const avis = useQuery({

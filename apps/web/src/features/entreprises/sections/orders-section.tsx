@@ -21,7 +21,7 @@ import { usePeriod } from '../use-period';
 import type { SectionProps } from './section-props';
 import { LABELS } from '@/lib/labels';
 
-/** 'Commandes récentes': the day's work, filtered by period and status, 50 a page. */
+/** The recent orders (`LABELS.recentOrders`): the day's work, filtered by period and status, 50 a page. */
 export function OrdersSection({ entreprise }: SectionProps) {
   const period = usePeriod('all');
   const [group, setGroup] = useState<StatusGroup | ''>('');

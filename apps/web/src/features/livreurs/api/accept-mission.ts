@@ -16,7 +16,7 @@ export function acceptMission(id: string) {
 }
 
 /**
- * 'Accepter Mission': the first courier wins (design §3). A refusal (taken by another courier,
+ * The courier's accept move: the first courier wins (design §3). A refusal (taken by another courier,
  * 3 missions already) is said with the server's words, and the lists are refetched either way.
  */
 export function useAcceptMission() {

@@ -12,7 +12,7 @@ type AcceptButtonProps = {
   onAccept: () => void;
 };
 
-/** 'Accepter Mission', or why not now, said on the card itself (issue 22 §2). */
+/** The accept move's button (its label from the order machine), or why not now, said on the card itself (issue 22 §2). */
 export function AcceptButton({ missionId, atCap, pending, onAccept }: AcceptButtonProps) {
   const reasonId = `accept-cap-${missionId}`;
   return (

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useWebPush } from '@/hooks/use-web-push';
 import { TEXT } from '../../texts';
 
-/** 'Activer les notifications' and what the browser answered, in the notifications section. */
+/** The switch to turn on push notifications (`TEXT.enablePush`) and what the browser answered, in the notifications section. */
 export function PushControl() {
   const push = useWebPush();
   // Allowed by the browser but not subscribed on the server: nothing would arrive.

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useOrderAction } from '../../api/order-action';
 import { LABELS } from '@/lib/labels';
 
-/** 'Annuler la commande' → 'Confirmer l'annulation ?' → 'Oui, annuler' / 'Non, revenir' (spec part 2 §2). */
+/** `CANCEL_ORDER_LABEL` → 'Confirmer l'annulation ?' → 'Oui, annuler' / 'Non, revenir' (spec part 2 §2). */
 export function TwoStepCancel({
   entrepriseId,
   orderId,
