@@ -33,15 +33,22 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  const started = performance.now();
+  const elapsedMs = () => Math.round(performance.now() - started);
   // The readiness probe answers 503 from now on, so a balancer stops sending new requests.
   app.readiness.stop();
-  const sockets = await new Promise<number>((resolve) =>
-    app.server.getConnections((_e, n) => resolve(n ?? 0)),
-  );
+  const connections = () =>
+    new Promise<number>((resolve) => app.server.getConnections((_e, n) => resolve(n ?? 0)));
+  const sockets = await connections();
   app.log.info({ signal, connexions: sockets }, `arrêt en cours : ${sockets} connexion(s) ouverte(s)`);
   // Still serving while the balancer's next health check hears the 503 and sends traffic elsewhere;
   // each answer meanwhile closes its connection (app.ts), so none is reused to reach this process.
-  if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+  // Once a probe has heard it, the live streams are told to come back elsewhere (modules/events).
+  if (config.shutdownDrainMs > 0) {
+    await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+    // What is left here (streams opened since, requests under way) is what the close waits on.
+    app.log.info({ connexions: await connections(), ms: elapsedMs() }, 'arrêt : fin du drain');
+  }
   // Node closes the idle kept-alive connections once, when the server stops listening; one that
   // goes idle after that (its answer sent) would stay open for the balancer to reuse, and only
   // SHUTDOWN_TIMEOUT_MS would end it (13 s instead of 4). Each is closed as soon as it is idle.
@@ -58,11 +65,11 @@ async function shutdown(signal: string) {
   }, config.shutdownTimeoutMs);
   deadline.unref();
   try {
-    // Closes the live streams with a reconnect hint (modules/events), stops listening and waits
+    // Closes the live streams left with a reconnect hint (modules/events), stops listening and waits
     // for the requests under way.
     await app.close();
     await database.close();
-    app.log.info('arrêt terminé');
+    app.log.info({ ms: elapsedMs() }, 'arrêt terminé');
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, "échec de l'arrêt propre");

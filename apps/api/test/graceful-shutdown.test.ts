@@ -145,7 +145,7 @@ describe('a stream whose session check ends after closing began', () => {
       villeId: (await createVille(t.database.db)).id,
     });
     const registry = new LiveStreams(t.app);
-    expect(registry.closeAll({ retryMs: 1000 })).toBe(0);
+    expect(await registry.closeAll({ retryMs: 1000 })).toBe(0);
     const server = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream', connection: 'keep-alive' });
       const stream = registry.open({ id: user.id, role: 'CLIENT', tokenVersion: 0 }, res, null);
@@ -218,12 +218,12 @@ describe('SIGTERM on the server (server.ts)', () => {
     const started = Date.now();
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
-    const ready = await answer(`${server.base}/api/health/ready`);
-    expect(ready.status).toBe(503);
     const villes = await answer(`${server.base}/api/villes`);
     expect([villes.status, villes.connection]).toEqual([200, 'close']);
-    // The balancer has not heard yet: streams stay as they are until the drain ends.
+    // No probe has heard `stopping` yet: a stream told to come back could land here again.
     expect(stream.ended()).toBe(false);
+    const ready = await answer(`${server.base}/api/health/ready`);
+    expect(ready.status).toBe(503);
     expect(await server.exit).toBe(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     await stream.done;

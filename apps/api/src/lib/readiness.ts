@@ -42,6 +42,8 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 export class Readiness {
   readonly #checks = new Map<string, ReadinessCheck>();
   #stopping = false;
+  /** Run once the first probe has been told `stopping`; emptied then. */
+  #onHeard: Array<() => void> = [];
   #round: Promise<ReadinessAnswer> | null = null;
 
   constructor(
@@ -62,8 +64,20 @@ export class Readiness {
     return this.#stopping;
   }
 
+  /**
+   * `fn` runs once a probe has been answered `stopping`, after that answer has gone: a balancer
+   * that polls knows by then, and sends nothing new here (its next request goes elsewhere).
+   */
+  whenStoppingHeard(fn: () => void): void {
+    this.#onHeard.push(fn);
+  }
+
   check(): Promise<ReadinessAnswer> {
     if (this.#stopping) {
+      const heard = this.#onHeard;
+      this.#onHeard = [];
+      // After this turn: the 503 is written before the work the listeners start.
+      if (heard.length > 0) setImmediate(() => heard.forEach((fn) => fn()));
       return Promise.resolve({ ready: false, checks: { arret: HEALTH_MSG.stopping } });
     }
     this.#round ??= this.#run().finally(() => {

@@ -15,11 +15,15 @@ const SHUTDOWN_RETRY_MS = 1000;
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new LiveStreams(app);
+  const closeAll = () => streams.closeAll({ retryMs: SHUTDOWN_RETRY_MS });
+  // Issue 32 §2: once the balancer has heard the probe say `stopping`, a stream told to come back
+  // reconnects to another process. Closed then, during the drain (server.ts), rather than all
+  // after it: 1,000+ streams closing at its end kept the process 1 to 6 s past the drain.
+  app.readiness.whenStoppingHeard(() => void closeAll());
   // preClose, before the server stops listening: hijacked streams would keep close() waiting.
+  // Without a probe (no balancer, or a test's close()), they are all closed here.
   app.addHook('preClose', async () => {
-    const closed = streams.closeAll({ retryMs: SHUTDOWN_RETRY_MS });
-    if (closed > 0)
-      app.log.info({ flux: closed }, `arrêt : ${closed} flux en direct fermés, reconnexion demandée`);
+    await closeAll();
   });
 
   app.get(

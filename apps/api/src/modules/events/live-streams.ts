@@ -11,6 +11,8 @@ import { SessionBatch } from './session-batch.ts';
 export const MAX_STREAMS_PER_USER = 5;
 /** A stream announced this long ago and never ended is forgotten (its process may have died). */
 const FORGET_AFTER_MS = 12 * 60 * 60_000;
+/** Streams closed per turn of the event loop on shutdown (closeAll). */
+const CLOSE_BATCH = 100;
 
 type Known = { id: string; openedAt: number };
 
@@ -28,8 +30,9 @@ export class LiveStreams {
   readonly #unsubscribe: Array<() => void>;
   readonly #delivered: ((type: string) => void) | undefined;
   readonly #sessions: SessionBatch;
-  /** Set by closeAll(): the process is going away, hears no more events, and keeps no new stream. */
+  /** Set by closeAll(): the process is going away and keeps no new stream. */
   #closedWith: number | null = null;
+  #closing: Promise<number> | null = null;
 
   constructor(private readonly app: FastifyInstance) {
     this.#sessions = new SessionBatch((ids) => findStreamSessions(app.db, ids), this.#onError);
@@ -75,17 +78,37 @@ export class LiveStreams {
   }
 
   /**
-   * Before the server closes: open streams never go idle, it would wait on them. Each is told
-   * to come back after `retryMs`, to another process behind the balancer, from its last id.
+   * When the process goes away: open streams never go idle, the server would wait on them. Each
+   * is told to come back after `retryMs`, to another process behind the balancer, from its last
+   * id. Closed `CLOSE_BATCH` at a time with a turn of the event loop between: 1,500 streams at
+   * once held the loop for two seconds under load, and the requests under way with it. Called
+   * again, it answers the same closing.
    * @returns how many streams were closed.
    */
-  closeAll({ retryMs }: { retryMs: number }): number {
+  closeAll({ retryMs }: { retryMs: number }): Promise<number> {
+    this.#closing ??= this.#closeInBatches(retryMs);
+    return this.#closing;
+  }
+
+  async #closeInBatches(retryMs: number): Promise<number> {
+    // From now on a stream that opens is told to come back at once (open()).
     this.#closedWith = retryMs;
     clearInterval(this.#timer);
     const open = [...this.#local.values()];
-    for (const s of open) s.endWithRetry(retryMs, { closeConnection: true });
+    let closed = 0;
+    for (let i = 0; i < open.length; i += CLOSE_BATCH) {
+      if (i > 0) await new Promise((r) => setImmediate(r));
+      // One that ended meanwhile (its client left, or it was evicted) keeps its connection.
+      for (const s of open.slice(i, i + CLOSE_BATCH).filter((s) => !s.ended)) {
+        s.endWithRetry(retryMs, { closeConnection: true });
+        closed += 1;
+      }
+    }
+    // Those still open heard every event until their turn; each resumes from its last id.
     for (const off of this.#unsubscribe) off();
-    return open.length;
+    if (closed > 0)
+      this.app.log.info({ flux: closed }, `arrêt : ${closed} flux en direct fermés, reconnexion demandée`);
+    return closed;
   }
 
   #ended(stream: LiveStream): void {
