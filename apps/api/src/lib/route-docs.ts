@@ -95,6 +95,11 @@ export function changeById<B, A>(body: B, answer: A) {
   return { params: idParams, body, response: { 200: answer } };
 }
 
+/** The schema of a route that makes a row from a body, answering 201 with the row made. */
+export function createWith<B, A>(body: B, answer: A) {
+  return { body, response: { 201: answer } };
+}
+
 /** The schema of a route that deletes the row named by `:id`: 204, no body. */
 export const deleteById = { params: idParams, response: { 204: z.null() } };
 

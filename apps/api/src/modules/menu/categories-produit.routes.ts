@@ -6,7 +6,7 @@ import {
   renameCategorieProduitSchema,
 } from '@comoe/shared/schemas/menu';
 import { idParam } from '@comoe/shared/validation';
-import { changeById, deleteById, signedInRoutes } from '../../lib/route-docs.ts';
+import { changeById, createWith, deleteById, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCategoriesProduitService } from './categories-produit.service.ts';
 
@@ -30,10 +30,10 @@ export const categoriesProduitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/categoriesProduit',
-    route('Ajouter une catégorie au menu (à la fin)', {
-      body: newCategorieProduitSchema,
-      response: { 201: categorieProduitSchema },
-    }),
+    route(
+      'Ajouter une catégorie au menu (à la fin)',
+      createWith(newCategorieProduitSchema, categorieProduitSchema),
+    ),
     async (req, reply) => reply.status(201).send(await categories.create(currentUser(req), req.body)),
   );
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { produitSchema } from '@comoe/shared/schemas/entreprises';
 import { newProduitSchema, produitPatchSchema } from '@comoe/shared/schemas/menu';
 import { idParam } from '@comoe/shared/validation';
-import { changeById, deleteById, readById, signedInRoutes } from '../../lib/route-docs.ts';
+import { changeById, createWith, deleteById, readById, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProduitsService } from './produits.service.ts';
 
@@ -33,10 +33,7 @@ export const produitsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/produits',
-    route('Ajouter un produit (prix en FCFA entiers)', {
-      body: newProduitSchema,
-      response: { 201: produitSchema },
-    }),
+    route('Ajouter un produit (prix en FCFA entiers)', createWith(newProduitSchema, produitSchema)),
     async (req, reply) => reply.status(201).send(await produits.create(currentUser(req), req.body)),
   );
 
