@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { JournalType } from '@comoe/shared/schemas/admin-journal';
-import type { Database } from './database.ts';
-import type { DB } from './schema.ts';
-
-type Db = Database | Transaction<DB>;
+import type { Db } from './database.ts';
 
 export interface JournalEntryInput {
   adminId: number;

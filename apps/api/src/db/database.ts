@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type Pg from 'pg';
 import { lazyModule } from '../lib/lazy-module.ts';
 import type { DB } from './schema.ts';
@@ -7,6 +7,8 @@ import { openSqlite } from './sqlite-driver.ts';
 import { SqliteResultTypesPlugin } from './result-types.plugin.ts';
 
 export type Database = Kysely<DB>;
+/** What a repository runs its queries on: the database, or a transaction its caller opened. */
+export type Db = Database | Transaction<DB>;
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {

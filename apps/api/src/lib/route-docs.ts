@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Role } from '@comoe/shared/enums';
 import { z } from 'zod';
 import { messageSchema } from '@comoe/shared/schemas/common';
@@ -95,8 +95,24 @@ export function changeById<B, A>(body: B, answer: A) {
   return { params: idParams, body, response: { 200: answer } };
 }
 
+/** The schema of a route that makes a row from a body, answering 201 with the row made. */
+export function createWith<B, A>(body: B, answer: A) {
+  return { body, response: { 201: answer } };
+}
+
 /** The schema of a route that deletes the row named by `:id`: 204, no body. */
 export const deleteById = { params: idParams, response: { 204: z.null() } };
+
+/**
+ * The handler of a route that answers 204 with no body once `act` is done (a delete, a
+ * subscription): `noContent((req) => produits.remove(currentUser(req), req.params.id))`.
+ */
+export function noContent<R>(act: (req: R) => Promise<unknown>) {
+  return async (req: R, reply: FastifyReply) => {
+    await act(req);
+    return reply.status(204).send(null);
+  };
+}
 
 /** The OpenAPI words that more than one route says (an upload's answer, the codes' unlock). */
 export const ROUTE_TEXT = {

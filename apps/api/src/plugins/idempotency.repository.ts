@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import type { DB } from '../db/schema.ts';
-
-type Db = Database | Transaction<DB>;
 
 export interface KeyUse {
   utilisateurId: number;

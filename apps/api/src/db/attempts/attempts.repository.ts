@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../database.ts';
-import type { DB } from '../schema.ts';
+import type { Db } from '../database.ts';
 import type { AttemptState } from '../../lib/attempts/policy.ts';
-
-type Db = Database | Transaction<DB>;
 
 export async function findTries(db: Db, cle: string): Promise<AttemptState | null> {
   const row = await db

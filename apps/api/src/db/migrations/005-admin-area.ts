@@ -2,6 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { villeNameKey } from '@comoe/shared/schemas/villes';
 import { dayOfSql } from '../days.ts';
 import { columnTypes } from './column-types.ts';
+import {
+  createTotalsTriggers,
+  dropTotalsTriggers,
+  type OrderTotals,
+  type Rec,
+} from './order-totals-triggers.ts';
 
 /**
  * The administrator's area (issue 9).
@@ -26,8 +32,6 @@ import { columnTypes } from './column-types.ts';
  */
 
 type Dialect = 'sqlite' | 'postgres';
-type Rec = 'NEW' | 'OLD';
-
 const livree = (rec: string, then: string) => `(CASE WHEN ${rec}.statut = 'LIVREE' THEN ${then} ELSE 0 END)`;
 
 function dayKey(dialect: Dialect, rec: Rec): string {
@@ -59,73 +63,15 @@ function totalsStatements(dialect: Dialect, sign: '+' | '-', rec: Rec): string[]
   return [insert, ...statements];
 }
 
-const UPDATE_COLUMNS = 'statut, total, frais_livraison, livreur_id, entreprise_id, created_at';
-function updateCondition(distinct: string): string {
-  return `((OLD.statut = 'LIVREE') <> (NEW.statut = 'LIVREE')
+const totals = (dialect: Dialect): OrderTotals => ({
+  name: 'commandes_totaux',
+  statements: (sign, rec) => totalsStatements(dialect, sign, rec),
+  updateColumns: 'statut, total, frais_livraison, livreur_id, entreprise_id, created_at',
+  updateCondition: (distinct) => `((OLD.statut = 'LIVREE') <> (NEW.statut = 'LIVREE')
     OR OLD.entreprise_id <> NEW.entreprise_id OR OLD.created_at <> NEW.created_at
     OR (NEW.statut = 'LIVREE' AND (OLD.total <> NEW.total OR OLD.frais_livraison <> NEW.frais_livraison
-      OR OLD.livreur_id ${distinct} NEW.livreur_id)))`;
-}
-
-const body = (list: string[]) => list.map((s) => `${s};`).join('\n');
-
-async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
-  const d = 'sqlite';
-  await sql
-    .raw(
-      `CREATE TRIGGER commandes_totaux_insert AFTER INSERT ON commandes BEGIN
-      ${body(totalsStatements(d, '+', 'NEW'))}
-    END`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `CREATE TRIGGER commandes_totaux_update AFTER UPDATE OF ${UPDATE_COLUMNS} ON commandes
-      WHEN ${updateCondition('IS NOT')} BEGIN
-      ${body([...totalsStatements(d, '-', 'OLD'), ...totalsStatements(d, '+', 'NEW')])}
-    END`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `CREATE TRIGGER commandes_totaux_delete AFTER DELETE ON commandes BEGIN
-      ${body(totalsStatements(d, '-', 'OLD'))}
-    END`,
-    )
-    .execute(db);
-}
-
-async function createPgTriggers(db: Kysely<unknown>): Promise<void> {
-  const d = 'postgres';
-  await sql
-    .raw(
-      `CREATE FUNCTION commandes_totaux() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP IN ('UPDATE', 'DELETE') THEN
-        ${body(totalsStatements(d, '-', 'OLD'))}
-      END IF;
-      IF TG_OP IN ('INSERT', 'UPDATE') THEN
-        ${body(totalsStatements(d, '+', 'NEW'))}
-      END IF;
-      RETURN NULL;
-    END $$`,
-    )
-    .execute(db);
-  for (const op of ['insert', 'delete']) {
-    await sql
-      .raw(
-        `CREATE TRIGGER commandes_totaux_${op} AFTER ${op.toUpperCase()} ON commandes
-        FOR EACH ROW EXECUTE FUNCTION commandes_totaux()`,
-      )
-      .execute(db);
-  }
-  await sql
-    .raw(
-      `CREATE TRIGGER commandes_totaux_update AFTER UPDATE OF ${UPDATE_COLUMNS} ON commandes
-      FOR EACH ROW WHEN ${updateCondition('IS DISTINCT FROM')} EXECUTE FUNCTION commandes_totaux()`,
-    )
-    .execute(db);
-}
+      OR OLD.livreur_id ${distinct} NEW.livreur_id)))`,
+});
 
 async function runningTotals(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   for (const column of ['commandes_total', 'gains_totaux']) {
@@ -169,8 +115,7 @@ async function runningTotals(db: Kysely<unknown>, dialect: Dialect): Promise<voi
        from commandes c group by 1, 2`,
     )
     .execute(db);
-  if (dialect === 'postgres') await createPgTriggers(db);
-  else await createSqliteTriggers(db);
+  await createTotalsTriggers(db, dialect === 'postgres', totals(dialect));
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -214,10 +159,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.alterTable('villes').dropColumn('nom_cle').execute();
-  for (const trigger of ['commandes_totaux_insert', 'commandes_totaux_update', 'commandes_totaux_delete']) {
-    await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}${t.isPg ? ' ON commandes' : ''}`).execute(db);
-  }
-  if (t.isPg) await sql`DROP FUNCTION IF EXISTS commandes_totaux()`.execute(db);
+  await dropTotalsTriggers(db, t.isPg, 'commandes_totaux');
   await db.schema.dropTable('commandes_par_jour').execute();
   for (const column of ['montant_livre', 'courses_total']) {
     await db.schema.alterTable('livreurs').dropColumn(column).execute();

@@ -13,18 +13,13 @@ export function createAdminClientsService(app: FastifyInstance) {
       countClients(app.db, q),
     ]);
     return {
-      content: rows.map((r) => ({
-        id: r.id,
-        prenom: r.prenom,
-        nom: r.nom,
-        telephone: r.telephone,
-        email: r.email,
-        ville: r.ville,
-        statut: r.statut,
-        commandesTotal: Number(r.commandesClient),
-        depenseTotale: Number(r.depenseClient),
-        derniereCommande: r.derniereCommandeAt ? r.derniereCommandeAt.toISOString() : null,
-        dateInscription: r.createdAt.toISOString(),
+      // The repository selects the client's columns under the answer's names: only totals and times change.
+      content: rows.map(({ commandesClient, depenseClient, derniereCommandeAt, createdAt, ...client }) => ({
+        ...client,
+        commandesTotal: Number(commandesClient),
+        depenseTotale: Number(depenseClient),
+        derniereCommande: derniereCommandeAt?.toISOString() ?? null,
+        dateInscription: createdAt.toISOString(),
       })),
       totalElements,
     };

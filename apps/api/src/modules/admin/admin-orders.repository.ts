@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   BUSINESS_STATUS_FILTERS,
   FINISHED_STATUSES,
@@ -7,14 +7,13 @@ import {
 import { ORDER_STATUSES, type OrderStatus } from '@comoe/shared/enums';
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
 import type { AdminOrdersQuery } from '@comoe/shared/schemas/admin-commandes';
-import type { Database } from '../../db/database.ts';
+import type { Db, Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
 import { businessOrderRows, type OrdersFrom } from '../commandes/order-views.repository.ts';
 import { adminSearchTerms } from '@comoe/shared/search-text';
 import { matchesSearchKey, prefixEnd } from '../../db/text-search.ts';
 
-type Db = Database | Transaction<DB>;
 type C = ExpressionBuilder<DB & { c: DB['commandes'] }, 'c'>;
 
 const OPEN: OrderStatus[] = ORDER_STATUSES.filter((s) => !FINISHED_STATUSES.includes(s));

@@ -1,12 +1,11 @@
-import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { MONEY_STATUS } from '@comoe/shared/admin-finance';
 import type { PayoutStatus } from '@comoe/shared/enums';
 import { endOfDay, startOfDay } from '@comoe/shared/periods';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Range } from './admin-reports.repository.ts';
 
-type Db = Database | Transaction<DB>;
 type C = ExpressionBuilder<DB & { c: DB['commandes'] }, 'c'>;
 
 export interface AdminOrdersFilter extends Range {

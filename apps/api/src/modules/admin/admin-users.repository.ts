@@ -1,11 +1,9 @@
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { AccountStatus } from '@comoe/shared/enums';
-import type { Database, Dialect } from '../../db/database.ts';
+import type { Db, Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AdminSortKey } from '@comoe/shared/schemas/admin-accounts';
 import { adminSearch } from '../../db/text-search.ts';
-
-type Db = Database | Transaction<DB>;
 
 const ADMIN_COLUMNS = ['id', 'prenom', 'nom', 'email', 'telephone', 'createdAt'] as const;
 

@@ -8,7 +8,7 @@ import {
   updatedAdminUserSchema,
 } from '@comoe/shared/schemas/admin-accounts';
 import { journalPageSchema, journalQuerySchema } from '@comoe/shared/schemas/admin-journal';
-import { changeById, deleteById, withQuery } from '../../lib/route-docs.ts';
+import { changeById, createWith, deleteById, noContent, withQuery } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
@@ -34,10 +34,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/users',
-    route('Créer un administrateur', {
-      body: createAdminUserSchema,
-      response: { 201: adminUserSchema },
-    }),
+    route('Créer un administrateur', createWith(createAdminUserSchema, adminUserSchema)),
     async (req, reply) => reply.status(201).send(await admins.create(currentUser(req), req.body)),
   );
 
@@ -53,10 +50,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/users/:id',
     route('Supprimer un administrateur (jamais soi-même, jamais le dernier actif)', deleteById),
-    async (req, reply) => {
-      await admins.remove(currentUser(req), req.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent((req) => admins.remove(currentUser(req), req.params.id)),
   );
 
   app.get(

@@ -1,9 +1,6 @@
-import type { Transaction } from 'kysely';
 import type { VerificationQueueQuery, VerificationState } from '@comoe/shared/schemas/courier-verification';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 
-type Db = Database | Transaction<DB>;
 type QueueState = Exclude<VerificationState, 'VERIFIEE'>;
 type Page = { limit: number; offset: number };
 

@@ -1,9 +1,6 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { AvisTable } from '../../db/tables/social.table.ts';
-
-type Db = Database | Transaction<DB>;
 
 /** Stored averages keep one decimal, as the cards show them. */
 const oneDecimal = (mean: number) => Math.round(Number(mean) * 10) / 10;

@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import { listedOnly } from '../../db/listed-entreprises.ts';
-
-type Db = Database | Transaction<DB>;
 
 /**
  * What a quote and an order need of the business, with its city's base fee. Listed businesses

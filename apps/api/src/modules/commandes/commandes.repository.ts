@@ -1,13 +1,9 @@
 import { FINISHED_STATUSES } from '@comoe/shared/commandes/statuses';
-import type { Transaction } from 'kysely';
 import type { OrderStatus } from '@comoe/shared/enums';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { CommandesTable, NewCommande } from '../../db/tables/commandes.table.ts';
 import type { Updateable } from 'kysely';
 import { ORDER_HEAD_COLUMNS } from './order-views.repository.ts';
-
-type Db = Database | Transaction<DB>;
 
 export interface NewLine {
   produitId: number;

@@ -1,10 +1,6 @@
-import type { Transaction } from 'kysely';
 import type { ProblemType } from '@comoe/shared/commandes/incidents';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { NewIncidentLivraison } from '../../db/tables/incidents-livraison.table.ts';
-
-type Db = Database | Transaction<DB>;
 
 export async function insertIncident(trx: Db, row: NewIncidentLivraison): Promise<void> {
   await trx.insertInto('incidentsLivraison').values(row).execute();

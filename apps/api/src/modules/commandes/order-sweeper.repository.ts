@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { OrderStatus } from '@comoe/shared/enums';
-import type { Database, Dialect } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
-
-type Db = Database | Transaction<DB>;
+import type { Db, Dialect } from '../../db/database.ts';
 
 /** Orders in this status since `before` or earlier, the longest waiting first. */
 export async function ordersWaitingSince(

@@ -1,9 +1,7 @@
-import type { Transaction } from 'kysely';
 import { listedOnly } from '../../db/listed-entreprises.ts';
 import { ouvertureOfRow } from '../../lib/horaires-column.ts';
 import { preparedById } from '../../db/prepared.ts';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db, Database } from '../../db/database.ts';
 import type { PublicEntreprise, Produit } from '@comoe/shared/schemas/entreprises';
 import { groupesOfProduits } from './product-options.repository.ts';
 
@@ -105,7 +103,7 @@ export const PRODUIT_COLUMNS = [
 ] as const;
 
 /** Products with their section, as `produitSchema` answers them (client's menu and owner's lists). */
-export function produitQuery(db: Database | Transaction<DB>) {
+export function produitQuery(db: Db) {
   return db
     .selectFrom('produits as p')
     .leftJoin('categoriesProduit as c', 'c.id', 'p.categorieId')
@@ -168,7 +166,7 @@ export async function listMenu(db: Database, entrepriseId: number): Promise<Prod
 }
 
 /** The products with their option groups (issue 21 §3), [] for a plain one. */
-export async function withOptions(db: Database | Transaction<DB>, produits: Produit[]): Promise<Produit[]> {
+export async function withOptions(db: Db, produits: Produit[]): Promise<Produit[]> {
   const groupes = await groupesOfProduits(
     db,
     produits.map((p) => p.id),

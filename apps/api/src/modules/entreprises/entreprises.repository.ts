@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { EntrepriseUpdate, NewEntreprise } from '../../db/tables/entreprises.table.ts';
-
-type Db = Database | Transaction<DB>;
 
 export function listCategoriesEntreprise(db: Db) {
   return db.selectFrom('categoriesEntreprise').select(['id', 'nom']).orderBy('nom').execute();

@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { GroupeOptions, GroupeOptionsValues } from '@comoe/shared/schemas/product-options';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-
-type Db = Database | Transaction<DB>;
 
 /** The option groups of these products, each with its options, in the owner's order. */
 export async function groupesOfProduits(

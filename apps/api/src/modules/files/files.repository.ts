@@ -1,8 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
-
-type Db = Database | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 /** The courier's current ID card and licence photos; undefined when the user is no courier. */
 export function findCourierDocuments(db: Db, utilisateurId: number) {

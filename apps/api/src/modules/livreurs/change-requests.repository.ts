@@ -1,11 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Transport } from '@comoe/shared/enums';
 import type { ChangeRequestStatus } from '@comoe/shared/schemas/courier-change-requests';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { NewDemandeChangement } from '../../db/tables/demandes-changement-livreur.table.ts';
-
-type Db = Database | Transaction<DB>;
 
 /** A request with the names of the cities it moves between, and who asks. */
 function requests(db: Db) {

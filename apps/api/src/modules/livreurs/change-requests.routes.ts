@@ -8,7 +8,7 @@ import {
   changeRequestSchema,
   myChangeRequestsSchema,
 } from '@comoe/shared/schemas/courier-change-requests';
-import { changeById, signedInRoutes, withQuery } from '../../lib/route-docs.ts';
+import { changeById, createWith, signedInRoutes, withQuery } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createChangeRequestsService } from './change-requests.service.ts';
 
@@ -30,7 +30,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/livreurs/demandes-changement',
     courier(
       'Demander un autre véhicule ou une autre ville, avec un motif (une seule demande en attente : sinon 409)',
-      { body: changeRequestBodySchema, response: { 201: changeRequestSchema } },
+      createWith(changeRequestBodySchema, changeRequestSchema),
     ),
     async (req, reply) => reply.status(201).send(await requests.ask(currentUser(req), req.body)),
   );

@@ -1,12 +1,11 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { COURIER_SHARE } from '@comoe/shared/admin-finance';
 import { DELIVERED_STATUSES } from '@comoe/shared/commandes/statuses';
-import type { Database, Dialect } from '../../db/database.ts';
+import type { Db, Dialect } from '../../db/database.ts';
 import { dayOf } from '../../db/days.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CourierDebtSortKey } from '@comoe/shared/schemas/courier-gains';
 
-type Db = Database | Transaction<DB>;
 type C = ExpressionBuilder<DB & { c: DB['commandes'] }, 'c'>;
 
 const PERCENT = Math.round(COURIER_SHARE * 100);

@@ -1,13 +1,10 @@
 import { MISSION_IN_PROGRESS_STATUSES, OFFERED_MISSION_STATUSES } from '@comoe/shared/commandes/statuses';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Point } from '@comoe/shared/livraison';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { NewLivreur } from '../../db/tables/livreurs.table.ts';
 import { newCardToken } from '../../lib/card-token.ts';
 import { missionQuery } from '../commandes/order-views.repository.ts';
-
-type Db = Database | Transaction<DB>;
 
 export async function insertCourier(db: Db, livreur: NewLivreur): Promise<void> {
   await db

@@ -6,7 +6,7 @@ import {
   renameCategorieProduitSchema,
 } from '@comoe/shared/schemas/menu';
 import { idParam } from '@comoe/shared/validation';
-import { changeById, deleteById, signedInRoutes } from '../../lib/route-docs.ts';
+import { changeById, createWith, deleteById, noContent, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCategoriesProduitService } from './categories-produit.service.ts';
 
@@ -30,10 +30,10 @@ export const categoriesProduitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/categoriesProduit',
-    route('Ajouter une catégorie au menu (à la fin)', {
-      body: newCategorieProduitSchema,
-      response: { 201: categorieProduitSchema },
-    }),
+    route(
+      'Ajouter une catégorie au menu (à la fin)',
+      createWith(newCategorieProduitSchema, categorieProduitSchema),
+    ),
     async (req, reply) => reply.status(201).send(await categories.create(currentUser(req), req.body)),
   );
 
@@ -46,9 +46,6 @@ export const categoriesProduitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/categoriesProduit/:id',
     route('Supprimer une catégorie vide (409 tant qu’elle contient des produits)', deleteById),
-    async (req, reply) => {
-      await categories.remove(currentUser(req), req.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent((req) => categories.remove(currentUser(req), req.params.id)),
   );
 };

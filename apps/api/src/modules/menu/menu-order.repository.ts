@@ -1,8 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-
-type Db = Database | Transaction<DB>;
 
 export async function categorieIdsOfOwner(db: Db, utilisateurId: number): Promise<number[]> {
   const rows = await db

@@ -1,12 +1,9 @@
-import { sql, type Transaction, type Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { FINISHED_STATUSES } from '@comoe/shared/commandes/statuses';
 import type { CategorieProduit } from '@comoe/shared/schemas/menu';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { NewProduit, ProduitsTable } from '../../db/tables/produits.table.ts';
 import { produitQuery } from '../entreprises/catalog.repository.ts';
-
-type Db = Database | Transaction<DB>;
 
 // ---- Menu sections (spec: product categories, keyed by the owner's user id) ----
 

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { produitSchema } from '@comoe/shared/schemas/entreprises';
 import { newProduitSchema, produitPatchSchema } from '@comoe/shared/schemas/menu';
 import { idParam } from '@comoe/shared/validation';
-import { changeById, deleteById, readById, signedInRoutes } from '../../lib/route-docs.ts';
+import {
+  changeById,
+  createWith,
+  deleteById,
+  noContent,
+  readById,
+  signedInRoutes,
+} from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProduitsService } from './produits.service.ts';
 
@@ -33,10 +40,7 @@ export const produitsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/produits',
-    route('Ajouter un produit (prix en FCFA entiers)', {
-      body: newProduitSchema,
-      response: { 201: produitSchema },
-    }),
+    route('Ajouter un produit (prix en FCFA entiers)', createWith(newProduitSchema, produitSchema)),
     async (req, reply) => reply.status(201).send(await produits.create(currentUser(req), req.body)),
   );
 
@@ -52,9 +56,6 @@ export const produitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/produits/:id',
     route('Supprimer un produit (409 tant qu’une commande en cours le contient)', deleteById),
-    async (req, reply) => {
-      await produits.remove(currentUser(req), req.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent((req) => produits.remove(currentUser(req), req.params.id)),
   );
 };

@@ -1,8 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
-
-type Db = Database | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 /** A notification to store for one user: what the list shows and the push carries. */
 export interface NewNotification {

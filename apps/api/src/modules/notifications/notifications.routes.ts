@@ -10,7 +10,7 @@ import {
   pushTokenSchema,
 } from '@comoe/shared/schemas/notifications';
 import { idParam } from '@comoe/shared/validation';
-import { signedInRoutes } from '../../lib/route-docs.ts';
+import { noContent, signedInRoutes } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
@@ -69,9 +69,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: pushTokenSchema,
       response: { 204: z.null() },
     }),
-    async (req, reply) => {
-      await service.subscribe(currentUser(req), req.body.token);
-      return reply.status(204).send(null);
-    },
+    noContent((req) => service.subscribe(currentUser(req), req.body.token)),
   );
 };

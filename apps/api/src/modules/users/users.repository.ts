@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { NewUtilisateur, UtilisateurUpdate } from '../../db/tables/utilisateurs.table.ts';
-
-type Db = Database | Transaction<DB>;
 
 export function findUserByPhone(db: Db, telephone: string) {
   return db.selectFrom('utilisateurs').selectAll().where('telephone', '=', telephone).executeTakeFirst();

@@ -11,7 +11,7 @@ import {
 } from '@comoe/shared/schemas/villes';
 import { idParam } from '@comoe/shared/validation';
 import { badRequest } from '../../lib/app-error.ts';
-import { errorAnswers, multipartForm, signedInDocs } from '../../lib/route-docs.ts';
+import { errorAnswers, multipartForm, noContent, signedInDocs } from '../../lib/route-docs.ts';
 import { PREPARED, sendPrepared, sendPreparedNow } from '../../lib/prepared-answer.ts';
 import { formParts, withMultipartForms } from '../../plugins/multipart-forms.ts';
 import { createVillesService } from './villes.service.ts';
@@ -136,9 +136,6 @@ export const villesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errors },
       },
     },
-    async (req, reply) => {
-      await villes.remove(currentUser(req), req.params.id);
-      return reply.status(204).send(null);
-    },
+    noContent((req) => villes.remove(currentUser(req), req.params.id)),
   );
 };

@@ -1,8 +1,8 @@
 import type { AppNotification } from '@comoe/shared/schemas/notifications';
 import { Check, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/dates';
+import { UnreadHeading } from '@/components/unread-heading';
+import { unreadItemClassName } from '@/components/unread-item-class';
 import { LABELS } from '@/lib/labels';
 
 type NotificationItemProps = {
@@ -18,23 +18,10 @@ export function NotificationItem({ notification, reading, onRead, onOrder }: Not
   const { lu } = notification;
   const commandeId = onOrder ? notification.commandeId : null;
   return (
-    <li
-      data-testid="notification"
-      data-lu={lu}
-      className={cn(
-        'flex flex-col gap-2 border-l-4 px-4 py-3',
-        lu ? 'border-transparent bg-white' : 'border-orange-500 bg-orange-50',
-      )}
-    >
-      <div className="flex items-start justify-between gap-2">
-        <p className={cn('text-stone-900', lu ? 'font-medium' : 'font-bold')}>
-          {!lu && <span className="sr-only">Non lue : </span>}
-          {notification.titre}
-        </p>
-        <time dateTime={notification.date} className="shrink-0 text-xs text-stone-600">
-          {formatDateTime(notification.date)}
-        </time>
-      </div>
+    <li data-testid="notification" data-lu={lu} className={unreadItemClassName(lu, 'gap-2')}>
+      <UnreadHeading lu={lu} srUnread="Non lue : " date={notification.date}>
+        {notification.titre}
+      </UnreadHeading>
       <p className="text-sm text-stone-700">{notification.corps}</p>
       {(!lu || commandeId) && (
         <div className="flex flex-wrap gap-2">

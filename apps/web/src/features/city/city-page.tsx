@@ -3,6 +3,7 @@ import { cityTitle } from '@comoe/shared/text';
 import { ArrowLeft, MapPinOff, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { PageMessage } from '@/components/page-message';
 import { useVilles } from '@/api/get-villes';
 import { useDebounced } from '@/hooks/use-debounced';
 import { FloatingCart } from '@/components/cart/floating-cart';
@@ -43,18 +44,14 @@ const backLink = (
 
 function UnknownCity() {
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-700">
-        <MapPinOff className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-2xl font-bold text-stone-900">Ville introuvable</h1>
+    <PageMessage icon={MapPinOff} title="Ville introuvable">
       <p className="text-stone-700">
         {MSG.cityUnknown} Choisissez une des villes desservies par Comoé Express.
       </p>
       <Link to={paths.clientDashboard} className={buttonVariants()}>
         {LABELS.seeCities}
       </Link>
-    </div>
+    </PageMessage>
   );
 }
 

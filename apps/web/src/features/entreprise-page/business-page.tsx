@@ -1,4 +1,5 @@
 import { MSG } from '@comoe/shared/messages';
+import { PageMessage } from '@/components/page-message';
 import { closedReason } from '@/lib/ouverture';
 import type { Produit, PublicEntreprise } from '@comoe/shared/schemas/entreprises';
 import { citySlug, deVille } from '@comoe/shared/text';
@@ -47,34 +48,23 @@ function BackLink({ city }: { city: string | null }) {
 function NotFound({ city }: { city: string | null }) {
   const name = useCityName(city);
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-700">
-        <SearchX className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-2xl font-bold text-stone-900">{MSG.entrepriseNotFound}</h1>
+    <PageMessage icon={SearchX} title={MSG.entrepriseNotFound}>
       <p className="text-stone-700">Elle a peut-être fermé ou changé d'adresse.</p>
       <Link to={city ? paths.city(city) : paths.clientDashboard} className={buttonVariants()}>
         {name ? `${LABELS.seeBusinesses} ${deVille(name)}` : LABELS.seeCities}
       </Link>
-    </div>
+    </PageMessage>
   );
 }
 
 function OfflineMenu({ city }: { city: string | null }) {
   return (
-    <div
-      className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
-      role="status"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-700">
-        <WifiOff className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-2xl font-bold text-stone-900">Menu indisponible hors connexion</h1>
+    <PageMessage icon={WifiOff} title="Menu indisponible hors connexion" role="status">
       <p className="text-stone-700">
         Ce menu n'a pas encore été ouvert sur cet appareil. Il s'affichera dès le retour du réseau.
       </p>
       <BackLink city={city} />
-    </div>
+    </PageMessage>
   );
 }
 

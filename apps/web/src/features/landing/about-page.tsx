@@ -1,5 +1,6 @@
 import { HeartHandshake, MapPinned, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/icon-tile';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
 import { TEXT } from './texts';
@@ -62,9 +63,11 @@ export default function AboutPage() {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-border bg-white p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
+              <IconTile
+                icon={Icon}
+                className="size-12 rounded-xl bg-orange-100 text-orange-800"
+                iconClassName="size-6"
+              />
               <h3 className="mt-4 text-lg font-bold text-stone-900">{title}</h3>
               <p className="mt-2 leading-relaxed text-stone-600">{text}</p>
             </li>

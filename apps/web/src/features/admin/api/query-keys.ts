@@ -4,6 +4,8 @@ import type { AccountStatus, EntrepriseType, PayoutStatus } from '@comoe/shared/
 
 /** A range of whole days, both ends given (admin-finance.ts). */
 export type AdminRange = { from: string; to: string };
+/** One page of a range's financial report, its orders in `sort` order. */
+export type FinancesQuery = { range: AdminRange; page: number; sort: string };
 
 /** The businesses', couriers' and clients' tables: what the server filters, sorts and pages. */
 export type DirectoryFilter = {
@@ -46,8 +48,7 @@ const inboxKeys = <N extends string>(name: N) => ({
 export const adminKeys = {
   all: ['admin'] as const,
   stats: (range: AdminRange) => ['admin', 'stats', range] as const,
-  finances: (range: AdminRange, page: number, sort: string) =>
-    ['admin', 'finances', range, page, sort] as const,
+  finances: ({ range, page, sort }: FinancesQuery) => ['admin', 'finances', range, page, sort] as const,
   allFinances: ['admin', 'finances'] as const,
   villes: ['admin', 'villes'] as const,
   allAdmins: ['admin', 'users'] as const,

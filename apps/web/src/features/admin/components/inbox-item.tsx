@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/dates';
+import { UnreadHeading } from '@/components/unread-heading';
+import { unreadItemClassName } from '@/components/unread-item-class';
 
 type InboxItemProps = {
   lu: boolean;
@@ -20,20 +20,14 @@ export function InboxItem({ lu, title, meta, date, body, onOpen, testId }: Inbox
       <button
         type="button"
         onClick={onOpen}
-        className={cn(
-          'flex w-full flex-col gap-1 border-l-4 px-4 py-3 text-left hover:bg-orange-50/60 focus-visible:bg-orange-50 focus-visible:outline-none',
-          lu ? 'border-transparent bg-white' : 'border-orange-500 bg-orange-50',
+        className={unreadItemClassName(
+          lu,
+          'w-full gap-1 text-left hover:bg-orange-50/60 focus-visible:bg-orange-50 focus-visible:outline-none',
         )}
       >
-        <span className="flex items-start justify-between gap-2">
-          <span className={cn('min-w-0 text-stone-900', lu ? 'font-medium' : 'font-bold')}>
-            {!lu && <span className="sr-only">Non lu : </span>}
-            {title}
-          </span>
-          <time dateTime={date} className="shrink-0 text-xs text-stone-600">
-            {formatDateTime(date)}
-          </time>
-        </span>
+        <UnreadHeading lu={lu} srUnread="Non lu : " date={date}>
+          {title}
+        </UnreadHeading>
         <span className="text-sm text-stone-600">{meta}</span>
         {body}
       </button>

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { IconTile } from '@/components/icon-tile';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AdminLoginForm } from './admin-login-form';
 import { TEXT } from '../texts';
@@ -9,9 +10,11 @@ export function AdminLoginPage() {
     <div className="flex flex-1 flex-col items-center bg-gradient-to-b from-stone-100 to-white px-3 py-10 sm:px-4 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
-          <span className="mx-auto mb-2 flex size-12 items-center justify-center rounded-2xl bg-stone-900 text-white">
-            <ShieldCheck className="size-6" aria-hidden="true" />
-          </span>
+          <IconTile
+            icon={ShieldCheck}
+            className="mx-auto mb-2 size-12 rounded-2xl bg-stone-900 text-white"
+            iconClassName="size-6"
+          />
           <CardTitle as="h1">{TEXT.area}</CardTitle>
           <CardDescription>Connectez-vous avec votre compte administrateur.</CardDescription>
         </CardHeader>

@@ -30,7 +30,7 @@ const FINANCE_SORT_OPTIONS = [
 export default function FinancesSection() {
   const { range, setRange, page, setPage, pagination } = useMonthPages();
   const [sort, setSort] = useUrlSort<FinanceSortKey>({ key: 'dateCommande', desc: true }, FINANCE_SORT_KEYS);
-  const finances = useFinances(range, page, sortParam(sort));
+  const finances = useFinances({ range, page, sort: sortParam(sort) });
   const sortBy = (next: Sort) => {
     setSort(parseSort(sortParam(next), FINANCE_SORT_KEYS) ?? sort);
     setPage(0);

@@ -2,6 +2,8 @@ import type { DayRange } from '@comoe/shared/periods';
 
 /** The orders list's filters, part of its key. */
 export type OrdersFilter = DayRange & { statut?: string | undefined; page: number; size: number };
+/** One page of the business's reviews. */
+export type AvisQuery = { entrepriseId: number; page: number; size: number };
 
 /**
  * Every query of the business area starts with this key, so 'Actualiser' and a live event can
@@ -38,6 +40,5 @@ export const businessKeys = {
     ['business', 'paiements', entrepriseId, filter] as const,
   notificationsPage: (page: number) => ['business', 'notifications', page] as const,
   allAvis: ['business', 'avis'] as const,
-  avis: (entrepriseId: number, page: number, size: number) =>
-    ['business', 'avis', entrepriseId, page, size] as const,
+  avis: ({ entrepriseId, page, size }: AvisQuery) => ['business', 'avis', entrepriseId, page, size] as const,
 };

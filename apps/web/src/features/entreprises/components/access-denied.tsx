@@ -1,4 +1,5 @@
 import { RefreshCw, ShieldAlert } from 'lucide-react';
+import { IconTile } from '@/components/icon-tile';
 import { PageFallback } from '@/components/page-fallback';
 import { SignOutButton } from '@/components/sign-out-button';
 import { Button } from '@/components/ui/button';
@@ -15,9 +16,11 @@ export function AccessDenied({
 }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
-        <ShieldAlert className="size-7" aria-hidden="true" />
-      </span>
+      <IconTile
+        icon={ShieldAlert}
+        className="size-14 rounded-full bg-red-100 text-red-700"
+        iconClassName="size-7"
+      />
       <h1 className="text-xl font-bold text-stone-900">Accès non autorisé ou profil non chargé.</h1>
       {detail && <p className="text-stone-600">{detail}</p>}
       <div className="flex flex-wrap justify-center gap-3">

@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import { IconTile } from '@/components/icon-tile';
 import { useOwnEntreprise } from '@/api/get-own-entreprise';
 import { PageFallback } from '@/components/page-fallback';
 import { QueryProvider } from '@/lib/query-provider';
@@ -29,9 +30,11 @@ function OnboardingCard({ entrepriseId }: { entrepriseId: number }) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
       <div className="flex flex-col items-center gap-3 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-800">
-          <Wallet className="size-7" aria-hidden="true" />
-        </span>
+        <IconTile
+          icon={Wallet}
+          className="size-14 rounded-full bg-orange-100 text-orange-800"
+          iconClassName="size-7"
+        />
         <h1 className="text-2xl font-bold text-stone-900">{MSG.payoutMissingTitle}</h1>
         <p className="text-stone-600">
           Pour chaque commande livrée, nous vous versons son total moins les frais de livraison. Choisissez où

@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
 /** 'Avis': what clients said, newest first, each answered once (issue 21 §4). */
 export function ReviewsSection({ entreprise }: SectionProps) {
   const [page, setPage] = useState(0);
-  const avis = useAvis(entreprise.id, page, PAGE_SIZE);
+  const avis = useAvis({ entrepriseId: entreprise.id, page, size: PAGE_SIZE });
   const data = avis.data;
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import type { CourierGains } from '@comoe/shared/schemas/courier-gains';
 import { Banknote, HandCoins, Wallet } from 'lucide-react';
+import { IconTile } from '@/components/icon-tile';
 import { formatFcfa } from '@/lib/format';
 import { LABELS } from '@/lib/labels';
 
@@ -10,9 +11,11 @@ export function GainsBalance({ gains }: { gains: CourierGains }) {
   return (
     <section aria-label="Solde" className="flex flex-col gap-2">
       <div className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-800">
-          <Wallet className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile
+          icon={Wallet}
+          className="size-10 shrink-0 rounded-full bg-green-100 text-green-800"
+          iconClassName="size-5"
+        />
         <div className="min-w-0">
           <p className="text-sm font-medium text-green-900">{LABELS.toReceive}</p>
           <p className="text-2xl font-bold text-green-950 tabular-nums" data-testid="gains-du">

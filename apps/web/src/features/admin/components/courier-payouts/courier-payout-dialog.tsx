@@ -4,18 +4,15 @@ import { MSG } from '@comoe/shared/messages';
 import type { CourierDebt } from '@comoe/shared/schemas/courier-gains';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialog-actions';
 import { RetryAlert } from '@/components/retry-alert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { courierDebtsKeys, getCourierDebt } from '../../api/get-courier-debts';
 import { usePayCourier } from '../../api/pay-courier';
-import { AmountChangedAlert, PayoutReferenceField } from '../payouts/payout-parts';
-import { referenceTooLong } from '../payouts/payout-reference';
+import { AmountChangedAlert, PayoutConfirm } from '../payouts/payout-parts';
 
 const deliveries = (n: number) => `${n} livraison${n > 1 ? 's' : ''}`;
 
@@ -39,7 +36,6 @@ function AmountNow({ before, now }: { before: number; now: CourierDebt }) {
  * made or a payout by another admin since the list was drawn shows here before anything is paid.
  */
 export function CourierPayoutDialog({ debt, onClose }: { debt: CourierDebt; onClose: () => void }) {
-  const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
   const current = useQuery({
     queryKey: [...courierDebtsKeys.all, 'one', debt.livreurId],
@@ -48,13 +44,12 @@ export function CourierPayoutDialog({ debt, onClose }: { debt: CourierDebt; onCl
     gcTime: 0,
   });
   const pay = usePayCourier();
-  const tooLong = referenceTooLong(reference);
   const now = current.data;
 
-  const confirm = () => {
+  const confirm = (reference: string | null) => {
     setError(null);
     pay.mutate(
-      { livreurId: debt.livreurId, reference: reference.trim() || null },
+      { livreurId: debt.livreurId, reference },
       {
         onSuccess: (paid) => {
           toast.success(
@@ -100,18 +95,17 @@ export function CourierPayoutDialog({ debt, onClose }: { debt: CourierDebt; onCl
         ) : (
           <AmountNow before={debt.du} now={current.data} />
         )}
-        <PayoutReferenceField
+        <PayoutConfirm
+          ready={Boolean(now)}
+          pending={pay.isPending}
+          label={now ? `Payer ${formatFcfa(now.du)}` : 'Payer'}
           id="courier-payout-reference"
-          value={reference}
-          onChange={setReference}
           hint="La référence du transfert : le livreur la verra dans ses gains."
           tooLongMessage={MSG.courierPayoutReferenceInvalid}
+          error={error}
+          onCancel={onClose}
+          onConfirm={confirm}
         />
-        <DialogActions error={error} onCancel={onClose}>
-          <Button variant="secondary" onClick={confirm} disabled={pay.isPending || tooLong || !now}>
-            {pay.isPending ? 'Enregistrement...' : now ? `Payer ${formatFcfa(now.du)}` : 'Payer'}
-          </Button>
-        </DialogActions>
       </DialogContent>
     </Dialog>
   );

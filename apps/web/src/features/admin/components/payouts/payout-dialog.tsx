@@ -3,18 +3,15 @@ import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/entreprise-profile';
 import type { PayoutMethod } from '@comoe/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialog-actions';
 import { RetryAlert } from '@/components/retry-alert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatFcfa, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePayOrders } from '../../api/pay-orders';
 import { adminKeys } from '../../api/query-keys';
 import { TEXT } from '../../texts';
-import { AmountChangedAlert, PayoutReferenceField } from './payout-parts';
-import { referenceTooLong } from './payout-reference';
+import { AmountChangedAlert, PayoutConfirm } from './payout-parts';
 
 /** An order still owed, as read again when the dialog opens. */
 export type OwedOrder = { id: string; montant: number };
@@ -34,7 +31,6 @@ export type PayoutTarget = {
 
 /** 'Marquer comme payé' for one order or a business's whole group, with an optional transaction reference. */
 export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClose: () => void }) {
-  const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
   const pay = usePayOrders();
   const owed = useQuery({
@@ -43,16 +39,15 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
     staleTime: 0,
     gcTime: 0,
   });
-  const tooLong = referenceTooLong(reference);
   const orders = owed.data ?? [];
   const montant = orders.reduce((sum, o) => sum + o.montant, 0);
 
-  const confirm = async () => {
+  const confirm = async (reference: string | null) => {
     setError(null);
     try {
       const result = await pay.mutateAsync({
         ids: orders.map((o) => o.id),
-        reference: reference.trim() || null,
+        reference,
       });
       if (result.payees.length > 0) {
         toast.success(
@@ -103,22 +98,17 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
           </Alert>
         )}
         {orders.length > 0 && <AmountChangedAlert before={target.montant} now={montant} />}
-        <PayoutReferenceField
+        <PayoutConfirm
+          ready={owed.isSuccess && orders.length > 0}
+          pending={pay.isPending}
+          label={TEXT.markPaid}
           id="payout-reference"
-          value={reference}
-          onChange={setReference}
           hint="La référence du transfert mobile money : l'entreprise la verra dans son historique."
           tooLongMessage={ADMIN_MSG.payoutReferenceTooLong}
+          error={error}
+          onCancel={onClose}
+          onConfirm={(reference) => void confirm(reference)}
         />
-        <DialogActions error={error} onCancel={onClose}>
-          <Button
-            variant="secondary"
-            onClick={() => void confirm()}
-            disabled={pay.isPending || tooLong || !owed.isSuccess || orders.length === 0}
-          >
-            {pay.isPending ? 'Enregistrement...' : TEXT.markPaid}
-          </Button>
-        </DialogActions>
       </DialogContent>
     </Dialog>
   );

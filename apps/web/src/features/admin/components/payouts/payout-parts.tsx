@@ -1,5 +1,8 @@
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { referenceTooLong } from './payout-reference';
@@ -28,7 +31,7 @@ type ReferenceFieldProps = {
 };
 
 /** The transfer's reference, optional, shown to whoever is paid. */
-export function PayoutReferenceField({ id, value, onChange, hint, tooLongMessage }: ReferenceFieldProps) {
+function PayoutReferenceField({ id, value, onChange, hint, tooLongMessage }: ReferenceFieldProps) {
   const tooLong = referenceTooLong(value);
   return (
     <Field
@@ -45,5 +48,47 @@ export function PayoutReferenceField({ id, value, onChange, hint, tooLongMessage
         aria-invalid={tooLong || undefined}
       />
     </Field>
+  );
+}
+
+type PayoutConfirmProps = Pick<ReferenceFieldProps, 'id' | 'hint' | 'tooLongMessage'> & {
+  /** The amount is read again and something is owed: the payment may go. */
+  ready: boolean;
+  pending: boolean;
+  label: string;
+  /** The server's refusal, kept on screen. */
+  error: string | null;
+  onCancel: () => void;
+  /** Pays, with the reference typed (trimmed), or null when none. */
+  onConfirm: (reference: string | null) => void;
+};
+
+/**
+ * The end of a payment's dialog: the optional reference, then Annuler and the payment's button,
+ * held while the reference is too long for the route.
+ */
+export function PayoutConfirm({
+  ready,
+  pending,
+  label,
+  error,
+  onCancel,
+  onConfirm,
+  ...field
+}: PayoutConfirmProps) {
+  const [reference, setReference] = useState('');
+  return (
+    <>
+      <PayoutReferenceField {...field} value={reference} onChange={setReference} />
+      <DialogActions error={error} onCancel={onCancel}>
+        <Button
+          variant="secondary"
+          onClick={() => onConfirm(reference.trim() || null)}
+          disabled={pending || !ready || referenceTooLong(reference)}
+        >
+          {pending ? 'Enregistrement...' : label}
+        </Button>
+      </DialogActions>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { DecisionDialog } from './decision-dialog';
+import { useCheckedConfirm } from './use-checked-confirm';
 
 const isChoice = (minutes: number) => (DELAI_PREPARATION_CHOICES as readonly number[]).includes(minutes);
 
@@ -39,20 +40,12 @@ export function AcceptOrderDialog({
 }) {
   const [chip, setChip] = useState<number | null>(isChoice(usualMinutes) ? usualMinutes : null);
   const [typed, setTyped] = useState(isChoice(usualMinutes) ? '' : String(usualMinutes));
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, confirmChecked } = useCheckedConfirm(onConfirm);
   const inputId = useId();
   const errorId = useId();
 
   const minutes = chip ?? (typed.trim() === '' ? undefined : Number(typed));
-  const submit = () => {
-    const parsed = delaiPreparationSchema.safeParse(minutes);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    onConfirm(parsed.data);
-  };
+  const submit = () => confirmChecked(delaiPreparationSchema.safeParse(minutes));
 
   return (
     <DecisionDialog

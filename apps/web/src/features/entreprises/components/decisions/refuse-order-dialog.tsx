@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { DecisionDialog } from './decision-dialog';
+import { useCheckedConfirm } from './use-checked-confirm';
 
 /** The text sent: the reason, the owner's words for "Autre", the missing products named for a stock-out. */
 function motifOf(reason: RefusalReason, other: string, missing: string[]): string {
@@ -45,7 +46,7 @@ export function RefuseOrderDialog({
   const [reason, setReason] = useState<RefusalReason | null>(null);
   const [other, setOther] = useState('');
   const [missing, setMissing] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, confirmChecked } = useCheckedConfirm(onConfirm);
   const name = useId();
   const otherId = useId();
   const errorId = useId();
@@ -63,16 +64,12 @@ export function RefuseOrderDialog({
     }
     const stockOut = reason === REFUSAL_OUT_OF_STOCK;
     const names = products.filter((p) => missing.includes(p.produitId)).map((p) => p.nomProduit);
-    const parsed = refuseOrderSchema.safeParse({
-      motif: motifOf(reason, other, names),
-      ...(stockOut && missing.length > 0 ? { produitsIndisponibles: missing } : {}),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    onConfirm(parsed.data);
+    confirmChecked(
+      refuseOrderSchema.safeParse({
+        motif: motifOf(reason, other, names),
+        ...(stockOut && missing.length > 0 ? { produitsIndisponibles: missing } : {}),
+      }),
+    );
   };
 
   return (
