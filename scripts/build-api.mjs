@@ -48,6 +48,14 @@ export function apiIsStale() {
 }
 
 /**
+ * What Fastify requires only when asked: its own schema compilers (ajv, fast-json-stringify and
+ * their dependencies, 0.8 million characters), which zod replaces in the app (app.ts), and
+ * `inject`; only the documentation's own instance uses them, from its first visit on
+ * (plugins/docs.ts). Bundled, V8 kept their source in memory and scanned it at every start.
+ */
+const DOCS_ONLY = ['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'light-my-request'];
+
+/**
  * Loaded from node_modules at run time: native addons (better-sqlite3, sharp, argon2), packages
  * loaded only when needed (lib/lazy-module.ts, web-push), and those that read files next to
  * their own code (the docs' static files, pino's worker threads).
@@ -63,6 +71,7 @@ const EXTERNAL = [
   'pino',
   'thread-stream',
   'pino-pretty',
+  ...DOCS_ONLY,
 ];
 
 /**
