@@ -64,6 +64,12 @@ describe('the built server (apps/api/dist)', () => {
     }
   });
 
+  it('has ICU build its Unicode tables before V8 parses the code (scripts/build-api.mjs)', () => {
+    const bundle = readFileSync(join(root, 'apps/api/dist/server.mjs'), 'latin1');
+    expect(bundle.indexOf('\\p{L}')).toBeGreaterThan(0);
+    expect(bundle.indexOf('\\p{L}')).toBeLessThan(bundle.indexOf('var '));
+  });
+
   it('stops cleanly on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
