@@ -57,6 +57,19 @@ describe('the built server (apps/api/dist)', () => {
     expect(found && bundle.slice(Math.max(0, found.index - 60), found.index + 20)).toBeNull();
   });
 
+  it("leaves out Fastify's own schema compilers and inject, which only the docs' first visit runs", () => {
+    const bundle = readFileSync(join(root, 'apps/api/dist/server.mjs'), 'latin1');
+    for (const pkg of ['ajv', 'ajv-formats', 'fast-json-stringify/index.js', 'light-my-request']) {
+      expect(bundle).not.toContain(`node_modules/${pkg}`);
+    }
+  });
+
+  it('has ICU build its Unicode tables before V8 parses the code (scripts/build-api.mjs)', () => {
+    const bundle = readFileSync(join(root, 'apps/api/dist/server.mjs'), 'latin1');
+    expect(bundle.indexOf('\\p{L}')).toBeGreaterThan(0);
+    expect(bundle.indexOf('\\p{L}')).toBeLessThan(bundle.indexOf('var '));
+  });
+
   it('stops cleanly on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');

@@ -1,5 +1,5 @@
 // @stores sqlite: the first start runs on its own SQLite folder whatever TEST_STORE says
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,11 @@ describe('the first start', () => {
       await stop(first);
     }
 
-    const again = await spawnBuiltServer(outdir, dataDir);
+    const loaded = join(dataDir, 'loaded-modules');
+    const again = await spawnBuiltServer(outdir, dataDir, {
+      NODE_OPTIONS: `--require ${join(import.meta.dirname, 'helpers/loaded-modules.cjs')}`,
+      LOADED_MODULES_FILE: loaded,
+    });
     try {
       await untilHealthy(again);
       expect(seedLines(again.out())).toEqual([]);
@@ -75,6 +79,24 @@ describe('the first start', () => {
       expect(villes).toHaveLength(8);
     } finally {
       await stop(again);
+    }
+    // The packages only some configurations, uploads, logins or the docs need weigh on every
+    // server's memory once loaded: a restart that served the catalog has loaded none of them.
+    const files = JSON.parse(readFileSync(`${loaded}.${again.child.pid}`, 'utf8')) as string[];
+    const packages = new Set(files.map((f) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]));
+    expect(packages).toContain('better-sqlite3');
+    for (const lazy of [
+      'sharp',
+      '@node-rs/argon2',
+      'pg',
+      'ioredis',
+      'web-push',
+      '@fastify/swagger-ui',
+      '@fastify/ajv-compiler',
+      '@fastify/fast-json-stringify-compiler',
+      'light-my-request',
+    ]) {
+      expect(packages).not.toContain(lazy);
     }
   }, 60_000);
 

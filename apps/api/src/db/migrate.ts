@@ -45,6 +45,13 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /**
+ * Kysely sorts the names with localeCompare by default, which loads ICU's collation data
+ * (2.5 MB more resident for the life of the process) to order ASCII names like `007-…`:
+ * the code-unit order is the same for them.
+ */
+export const nameComparator = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
  * PostgreSQL's working schema. Kysely looks for its migration tables in every schema unless
  * told which one: another schema's tables (another app, a parallel test) would be taken for ours.
  */
@@ -58,6 +65,7 @@ export async function migrateToLatest(db: Database): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
+    nameComparator,
     migrationTableSchema: await currentPgSchema(db),
   });
   const { error, results } = await migrator.migrateToLatest();
@@ -72,6 +80,7 @@ export async function pendingMigrations(db: Database): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,
+    nameComparator,
     migrationTableSchema: await currentPgSchema(db),
   });
   const all = await migrator.getMigrations();
