@@ -3,6 +3,7 @@
 // on one port.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import nodeModule from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_BUILD, apiIsStale, buildApi, newestMtime } from './build-api.mjs';
@@ -42,5 +43,10 @@ if (apiIsStale()) {
   console.log("Construction de l'API…");
   await buildApi();
 }
+
+// Issue 33: V8's compiled code of the bundle kept between starts (Node 22+), for this process and
+// the first start's seeding child; Node keys it by source and version, so a new build is safe.
+process.env.NODE_COMPILE_CACHE ??= join(root, 'node_modules/.cache/node-compile');
+nodeModule.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 
 await import(pathToFileURL(API_BUILD).href);
