@@ -129,7 +129,7 @@ export async function buildApi({ outdir = dirname(API_BUILD) } = {}) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node24.22',
     sourcemap: 'linked',
     // Identifiers are not renamed, so names stay readable in logs and errors without `keepNames`,
     // whose helper ran on every closure created per request (4 % of a small route's time).

@@ -10,15 +10,7 @@ import { routePreload } from './scripts/route-preload.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-/**
- * react-router publishes a production build without warnings, but its exports map only points at
- * the development one; builds take the lighter file directly.
- */
-const reactRouterProduction = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   // routePreload after captureShellHtml: the worker precaches the shell, not every route it names.
   plugins: [
     react(),
@@ -32,7 +24,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   server: {

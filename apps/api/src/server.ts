@@ -83,6 +83,7 @@ await app.listen({ port: config.port, host: config.host });
 const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
 console.log(`
 Comoé Express est prêt : ${address}
+  Node.js : ${process.version}
   Base de données : ${database.dialect === 'sqlite' ? `SQLite (${config.dataDir})` : 'PostgreSQL'}
   Documentation de l'API : ${address}/api/docs
 

@@ -10,6 +10,7 @@ import { repoRoot as root, spawnBuiltServer, untilHealthy } from './helpers/spaw
 // the bundle must start on its own, migrate and seed an empty folder, and answer.
 
 let server: ChildProcess;
+let printed: () => string;
 let base: string;
 let dataDir: string;
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'comoe-built-'));
   const spawned = await spawnBuiltServer(join(root, 'apps/api/dist'), dataDir, { LOG_LEVEL: 'silent' });
   server = spawned.child;
+  printed = spawned.out;
   base = spawned.base;
   await untilHealthy(spawned);
 }, 120_000);
@@ -68,6 +70,10 @@ describe('the built server (apps/api/dist)', () => {
     const bundle = readFileSync(join(root, 'apps/api/dist/server.mjs'), 'latin1');
     expect(bundle.indexOf('\\p{L}')).toBeGreaterThan(0);
     expect(bundle.indexOf('\\p{L}')).toBeLessThan(bundle.indexOf('var '));
+  });
+
+  it('says at start which Node it runs on (issue 33)', async () => {
+    await expect.poll(printed).toContain(`Node.js : ${process.version}`);
   });
 
   it('stops cleanly on SIGTERM', async () => {

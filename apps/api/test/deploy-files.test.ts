@@ -41,7 +41,7 @@ describe('deploy/', () => {
     expect(caddy).toContain('flush_interval -1');
     const unit = deploy('comoe@.service');
     expect(unit).toContain('Environment=PORT=%i');
-    expect(unit).toContain('ExecStart=/usr/bin/node --max-semi-space-size=4 apps/api/dist/server.mjs');
+    expect(unit).toContain('ExecStart=/opt/comoe/node_modules/.bin/node --max-semi-space-size=4 apps/api/dist/server.mjs');
     expect(unit).toContain('KillSignal=SIGTERM');
   });
 });

@@ -30,7 +30,6 @@ export async function startS3Server(): Promise<S3TestServer> {
   });
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     endpoint,
     region: 'us-east-1',

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { App } from './app';
+import * as pages from './lazy-pages';
 
 type Audience = 'anyone' | 'signed-out' | 'signed-in' | Role | 'admin-login';
 
@@ -75,13 +76,16 @@ function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   // Pages that fetch keep waiting: these tests look at where each visitor ends up, not at data.
   vi.stubGlobal(
     'fetch',
     vi.fn(() => new Promise<Response>(() => undefined)),
   );
-});
+  // Every page transformed once, ahead: a role's first redirect waits for its area's chunk, which
+  // a cold Vite transform took 2 to 5 s to give on a busy machine (the tests' 5 s limit).
+  await Promise.all(Object.values(pages).map((page) => page.preload()));
+}, 60_000);
 afterAll(() => vi.unstubAllGlobals());
 
 describe.each<Role | null>([null, 'CLIENT', 'ENTREPRISE', 'LIVREUR', 'ADMIN'])('routes as %s', (who) => {

@@ -34,9 +34,6 @@ const missing = (err: unknown) => {
 
 /** Every file in one bucket, under the same keys as on disk. */
 export function createS3Store(settings: S3Settings): FileStore {
-  // The SDK version is pinned and runs on our Node 20; its notice about future versions would
-  // only repeat in every log at start-up.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const s3 = sdk();
   const client = new s3.S3Client({
     endpoint: settings.endpoint,
