@@ -10,7 +10,7 @@ import { routePreload } from './scripts/route-preload.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig(() => ({
+export default defineConfig({
   // routePreload after captureShellHtml: the worker precaches the shell, not every route it names.
   plugins: [
     react(),
@@ -22,9 +22,7 @@ export default defineConfig(() => ({
     precompress(fileURLToPath(new URL('./dist', import.meta.url))),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     proxy: {
@@ -63,4 +61,4 @@ export default defineConfig(() => ({
       },
     },
   },
-}));
+});
