@@ -3,14 +3,12 @@ import { TRANSPORT_LABELS } from '@comoe/shared/enums';
 import { CHANGE_REQUEST_MSG, type AdminChangeRequest } from '@comoe/shared/schemas/courier-change-requests';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/list-states';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDecideChangeRequest, usePendingChangeRequests } from '../../api/courier-change-requests';
-import { MotifDialog } from '../desk/motif-dialog';
+import { DecisionActions, type Asking } from './decision-actions';
 
 /** Each change asked: "Moto → Vélo", "Bassam → Abidjan". */
 function changes(r: AdminChangeRequest): string[] {
@@ -22,7 +20,7 @@ function changes(r: AdminChangeRequest): string[] {
 }
 
 function RequestCard({ request }: { request: AdminChangeRequest }) {
-  const [asking, setAsking] = useState<'approve' | 'refuse' | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
   const mutation = useDecideChangeRequest();
   const decide = (decision: 'APPROUVEE' | 'REFUSEE', motif?: string) =>
     mutation.mutate(
@@ -58,39 +56,27 @@ function RequestCard({ request }: { request: AdminChangeRequest }) {
         ))}
       </ul>
       <p className="text-sm [overflow-wrap:anywhere] text-stone-700">Motif : « {request.motif} »</p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={() => setAsking('refuse')} disabled={mutation.isPending}>
-          <X aria-hidden="true" />
-          Refuser
-        </Button>
-        <Button onClick={() => setAsking('approve')} disabled={mutation.isPending}>
-          <Check aria-hidden="true" />
-          Approuver
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={asking === 'approve'}
-        title={`Approuver la demande de ${request.livreurNom} ?`}
-        description="Son profil change aussitôt ; s’il change de ville, il reçoit les missions de sa nouvelle ville."
-        confirmLabel="Approuver"
-        pendingLabel="Enregistrement…"
-        destructive={false}
+      <DecisionActions
+        asking={asking}
+        onAsk={setAsking}
         busy={mutation.isPending}
-        holdWhileBusy={false}
-        onConfirm={() => decide('APPROUVEE')}
-        onCancel={() => setAsking(null)}
+        error={mutation.isError ? mutation.error.message : null}
+        approve={{
+          label: 'Approuver',
+          icon: Check,
+          title: `Approuver la demande de ${request.livreurNom} ?`,
+          description:
+            'Son profil change aussitôt ; s’il change de ville, il reçoit les missions de sa nouvelle ville.',
+          pendingLabel: 'Enregistrement…',
+        }}
+        refuse={{
+          icon: X,
+          title: `Refuser la demande de ${request.livreurNom}`,
+          description: 'Le livreur est prévenu et lit ce motif.',
+        }}
+        onApprove={() => decide('APPROUVEE')}
+        onRefuse={(motif) => decide('REFUSEE', motif)}
       />
-      {asking === 'refuse' && (
-        <MotifDialog
-          title={`Refuser la demande de ${request.livreurNom}`}
-          description="Le livreur est prévenu et lit ce motif."
-          confirmLabel="Refuser"
-          busy={mutation.isPending}
-          error={mutation.isError ? mutation.error.message : null}
-          onConfirm={(motif) => decide('REFUSEE', motif)}
-          onClose={() => setAsking(null)}
-        />
-      )}
     </li>
   );
 }

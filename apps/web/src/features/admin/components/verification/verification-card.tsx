@@ -6,14 +6,12 @@ import {
 } from '@comoe/shared/schemas/courier-verification';
 import { BadgeCheck, ShieldX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PrivatePhoto } from '@/components/private-photo';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSetLivreurVerification } from '../../api/set-livreur-verification';
-import { MotifDialog } from '../desk/motif-dialog';
+import { DecisionActions, type Asking } from './decision-actions';
 import { LABELS } from '@/lib/labels';
 import { TEXT } from '../../texts';
 
@@ -38,7 +36,7 @@ function Missing() {
  */
 export function VerificationCard({ courier }: { courier: VerificationQueueItem }) {
   const name = `${courier.prenom} ${courier.nom}`;
-  const [asking, setAsking] = useState<'verify' | 'refuse' | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
   const mutation = useSetLivreurVerification();
   const papers = courier.cniPhotoUrl !== null && courier.permisPhotoUrl !== null;
   const decide = (isVerified: boolean, motif?: string) =>
@@ -109,42 +107,34 @@ export function VerificationCard({ courier }: { courier: VerificationQueueItem }
           )}
         </Document>
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        {courier.etat !== 'REFUSEE' && (
-          <Button variant="outline" onClick={() => setAsking('refuse')} disabled={mutation.isPending}>
-            <ShieldX aria-hidden="true" />
-            Refuser
-          </Button>
-        )}
-        <Button onClick={() => setAsking('verify')} disabled={!papers || mutation.isPending}>
-          <BadgeCheck aria-hidden="true" />
-          Vérifier
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={asking === 'verify'}
-        title={`Vérifier ${name} ?`}
-        description="Sa CNI et son permis sont lisibles et correspondent à son profil : il pourra se rendre disponible et recevoir des missions."
-        confirmLabel="Vérifier"
-        pendingLabel="Vérification…"
-        destructive={false}
+      <DecisionActions
+        asking={asking}
+        onAsk={setAsking}
         busy={mutation.isPending}
-        holdWhileBusy={false}
-        wide
-        onConfirm={() => decide(true)}
-        onCancel={() => setAsking(null)}
+        error={mutation.isError ? mutation.error.message : null}
+        approve={{
+          label: 'Vérifier',
+          icon: BadgeCheck,
+          title: `Vérifier ${name} ?`,
+          description:
+            'Sa CNI et son permis sont lisibles et correspondent à son profil : il pourra se rendre disponible et recevoir des missions.',
+          pendingLabel: 'Vérification…',
+          disabled: !papers,
+          wide: true,
+        }}
+        refuse={
+          courier.etat === 'REFUSEE'
+            ? undefined
+            : {
+                icon: ShieldX,
+                title: `Refuser les documents de ${name}`,
+                description:
+                  'Le livreur lit ce motif sur son tableau de bord et peut envoyer de nouvelles photos.',
+              }
+        }
+        onApprove={() => decide(true)}
+        onRefuse={(motif) => decide(false, motif)}
       />
-      {asking === 'refuse' && (
-        <MotifDialog
-          title={`Refuser les documents de ${name}`}
-          description="Le livreur lit ce motif sur son tableau de bord et peut envoyer de nouvelles photos."
-          confirmLabel="Refuser"
-          busy={mutation.isPending}
-          error={mutation.isError ? mutation.error.message : null}
-          onConfirm={(motif) => decide(false, motif)}
-          onClose={() => setAsking(null)}
-        />
-      )}
     </article>
   );
 }
