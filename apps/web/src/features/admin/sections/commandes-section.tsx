@@ -102,7 +102,8 @@ export default function CommandesSection() {
           />
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.totalElements / DESK_PAGE_SIZE)}
+            totalElements={data.totalElements}
+            pageSize={DESK_PAGE_SIZE}
             onPageChange={setPage}
             disabled={orders.isFetching}
           />

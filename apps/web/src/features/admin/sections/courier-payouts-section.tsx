@@ -80,7 +80,8 @@ export default function CourierPayoutsSection() {
           />
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.totalElements / COURIER_DEBTS_PAGE_SIZE)}
+            totalElements={data.totalElements}
+            pageSize={COURIER_DEBTS_PAGE_SIZE}
             onPageChange={setPage}
             disabled={debts.isFetching}
           />
