@@ -1,14 +1,12 @@
-import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { TRANSPORT_LABELS } from '@comoe/shared/enums';
 import { CHANGE_REQUEST_MSG, type AdminChangeRequest } from '@comoe/shared/schemas/courier-change-requests';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
 import { ErrorState } from '@/components/list-states';
 import { formatDateTime } from '@/lib/dates';
 import { formatPhone } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useDecideChangeRequest, usePendingChangeRequests } from '../../api/courier-change-requests';
-import { DecisionActions, type Asking } from './decision-actions';
+import { DecisionActions } from './decision-actions';
+import { useDecision } from './use-decision';
 
 /** Each change asked: "Moto → Vélo", "Bassam → Abidjan". */
 function changes(r: AdminChangeRequest): string[] {
@@ -20,24 +18,16 @@ function changes(r: AdminChangeRequest): string[] {
 }
 
 function RequestCard({ request }: { request: AdminChangeRequest }) {
-  const [asking, setAsking] = useState<Asking>(null);
-  const mutation = useDecideChangeRequest();
-  const decide = (decision: 'APPROUVEE' | 'REFUSEE', motif?: string) =>
-    mutation.mutate(
-      { id: request.id, decision, ...(motif ? { motif } : {}) },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          toast.success(
-            decision === 'APPROUVEE' ? CHANGE_REQUEST_MSG.approved : CHANGE_REQUEST_MSG.refused,
-            request.livreurNom,
-          );
-        },
-        onError: (error) => {
-          if (decision === 'APPROUVEE') toast.error(ADMIN_MSG.operationFailed, error.message);
-        },
-      },
-    );
+  const decision = useDecision(useDecideChangeRequest(), {
+    who: request.livreurNom,
+    send: (approve, motif) => ({
+      id: request.id,
+      decision: approve ? ('APPROUVEE' as const) : ('REFUSEE' as const),
+      ...(motif ? { motif } : {}),
+    }),
+    approved: CHANGE_REQUEST_MSG.approved,
+    refused: CHANGE_REQUEST_MSG.refused,
+  });
   return (
     <li
       data-testid="change-request"
@@ -57,10 +47,7 @@ function RequestCard({ request }: { request: AdminChangeRequest }) {
       </ul>
       <p className="text-sm [overflow-wrap:anywhere] text-stone-700">Motif : « {request.motif} »</p>
       <DecisionActions
-        asking={asking}
-        onAsk={setAsking}
-        busy={mutation.isPending}
-        error={mutation.isError ? mutation.error.message : null}
+        {...decision}
         approve={{
           label: 'Approuver',
           icon: Check,
@@ -74,8 +61,6 @@ function RequestCard({ request }: { request: AdminChangeRequest }) {
           title: `Refuser la demande de ${request.livreurNom}`,
           description: 'Le livreur est prévenu et lit ce motif.',
         }}
-        onApprove={() => decide('APPROUVEE')}
-        onRefuse={(motif) => decide('REFUSEE', motif)}
       />
     </li>
   );

@@ -2,8 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { MotifDialog } from '../desk/motif-dialog';
-
-export type Asking = 'approve' | 'refuse' | null;
+import type { Asking } from './use-decision';
 
 type DecisionActionsProps = {
   /** Which question is open; the card closes it once its decision is recorded. */

@@ -1,17 +1,16 @@
-import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { TRANSPORT_LABELS } from '@comoe/shared/enums';
 import {
   VERIFICATION_STATE_LABELS,
   type VerificationQueueItem,
 } from '@comoe/shared/schemas/courier-verification';
 import { BadgeCheck, ShieldX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PrivatePhoto } from '@/components/private-photo';
 import { formatDateTime } from '@/lib/dates';
 import { formatPhone } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useSetLivreurVerification } from '../../api/set-livreur-verification';
-import { DecisionActions, type Asking } from './decision-actions';
+import { DecisionActions } from './decision-actions';
+import { useDecision } from './use-decision';
 import { LABELS } from '@/lib/labels';
 import { TEXT } from '../../texts';
 
@@ -36,22 +35,13 @@ function Missing() {
  */
 export function VerificationCard({ courier }: { courier: VerificationQueueItem }) {
   const name = `${courier.prenom} ${courier.nom}`;
-  const [asking, setAsking] = useState<Asking>(null);
-  const mutation = useSetLivreurVerification();
+  const decision = useDecision(useSetLivreurVerification(), {
+    who: name,
+    send: (isVerified, motif) => ({ id: courier.id, isVerified, ...(motif ? { motif } : {}) }),
+    approved: TEXT.courierVerified,
+    refused: VERIFICATION_STATE_LABELS.REFUSEE,
+  });
   const papers = courier.cniPhotoUrl !== null && courier.permisPhotoUrl !== null;
-  const decide = (isVerified: boolean, motif?: string) =>
-    mutation.mutate(
-      { id: courier.id, isVerified, ...(motif ? { motif } : {}) },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          toast.success(isVerified ? TEXT.courierVerified : VERIFICATION_STATE_LABELS.REFUSEE, name);
-        },
-        onError: (error) => {
-          if (isVerified) toast.error(ADMIN_MSG.operationFailed, error.message);
-        },
-      },
-    );
   return (
     <article
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4"
@@ -108,10 +98,7 @@ export function VerificationCard({ courier }: { courier: VerificationQueueItem }
         </Document>
       </div>
       <DecisionActions
-        asking={asking}
-        onAsk={setAsking}
-        busy={mutation.isPending}
-        error={mutation.isError ? mutation.error.message : null}
+        {...decision}
         approve={{
           label: 'Vérifier',
           icon: BadgeCheck,
@@ -132,8 +119,6 @@ export function VerificationCard({ courier }: { courier: VerificationQueueItem }
                   'Le livreur lit ce motif sur son tableau de bord et peut envoyer de nouvelles photos.',
               }
         }
-        onApprove={() => decide(true)}
-        onRefuse={(motif) => decide(false, motif)}
       />
     </article>
   );
