@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFcfa } from './money.ts';
 import { dashboardPath, parseRole } from './roles.ts';
-import { capitalize, citySlug, deVille } from './text.ts';
+import { capitalize, citySlug, deVille, plural } from './text.ts';
 import { latestBirthDate, mobileMoneyNumberSchema, PASSWORD_PATTERN } from './validation.ts';
 import { registerSchema } from './schemas/auth.ts';
 import { priceSchema } from './schemas/menu.ts';
@@ -18,6 +18,13 @@ describe('formatting', () => {
     expect(citySlug(' Adiaké ')).toBe('adiake');
     expect(citySlug('ADIAKE')).toBe('adiake');
     expect(citySlug('Adiake\u0301')).toBe('adiake');
+  });
+  it('puts a plural s on each word of a count from 2 on', () => {
+    expect([0, 1, 2].map((n) => plural(n, 'commande', 'livrée'))).toEqual([
+      '0 commande livrée',
+      '1 commande livrée',
+      '2 commandes livrées',
+    ]);
   });
   it("elides 'de' before a city starting with a vowel", () => {
     expect(['Adiaké', 'Aboisso', 'Assinie', 'Ayamé', 'Bassam', 'Yaou'].map(deVille)).toEqual([

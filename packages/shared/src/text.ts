@@ -4,6 +4,14 @@ export function capitalize(value: string): string {
   return lower.charAt(0).toLocaleUpperCase('fr-FR') + lower.slice(1);
 }
 
+/**
+ * A count and its words, each with French's plural 's' from 2 on (0 and 1 are singular):
+ * plural(1, 'livraison') → '1 livraison', plural(3, 'commande', 'livrée') → '3 commandes livrées'.
+ */
+export function plural(n: number, ...words: string[]): string {
+  return `${n} ${words.map((word) => (n > 1 ? `${word}s` : word)).join(' ')}`;
+}
+
 import { citySlug } from './city-slug.ts';
 
 export { citySlug };

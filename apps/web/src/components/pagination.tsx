@@ -1,18 +1,20 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Précédent / Suivant under a paged list (pages counted from 0, as the API does). */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-  disabled = false,
-}: {
+type PaginationProps = {
   page: number;
-  totalPages: number;
   onPageChange: (page: number) => void;
   disabled?: boolean;
-}) {
+} & (
+  | { totalPages: number; totalElements?: never; pageSize?: never }
+  /** Most lists get only their count: the pages are counted here. */
+  | { totalElements: number; pageSize: number; totalPages?: never }
+);
+
+/** Précédent / Suivant under a paged list (pages counted from 0, as the API does). */
+export function Pagination({ page, onPageChange, disabled = false, ...count }: PaginationProps) {
+  const totalPages =
+    count.totalPages !== undefined ? count.totalPages : Math.ceil(count.totalElements / count.pageSize);
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-2">

@@ -1,6 +1,6 @@
 export { formatFcfa } from '@comoe/shared/money';
 export { formatPhone } from '@comoe/shared/phone';
-export { capitalize } from '@comoe/shared/text';
+export { capitalize, plural } from '@comoe/shared/text';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 

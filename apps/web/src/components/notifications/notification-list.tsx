@@ -89,7 +89,8 @@ export function NotificationList({
       </ul>
       <Pagination
         page={page}
-        totalPages={Math.ceil(data.totalElements / pageSize)}
+        totalElements={data.totalElements}
+        pageSize={pageSize}
         onPageChange={onPageChange}
         disabled={query.isFetching}
       />

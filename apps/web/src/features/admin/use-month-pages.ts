@@ -13,7 +13,8 @@ export function useMonthPages() {
   /** The `Pagination` under the list; its buttons wait while a page loads. */
   const pagination = (totalElements: number, pageSize: number, fetching: boolean) => ({
     page,
-    totalPages: Math.ceil(totalElements / pageSize),
+    totalElements,
+    pageSize,
     onPageChange: setPage,
     disabled: fetching,
   });

@@ -64,7 +64,8 @@ export function InboxList<T extends InboxEntry>({
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.totalElements / INBOX_PAGE_SIZE)}
+            totalElements={data.totalElements}
+            pageSize={INBOX_PAGE_SIZE}
             onPageChange={inbox.setPage}
             disabled={query.isFetching}
           />

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { Pagination } from '@/components/pagination';
 import { SectionHeader } from '@/components/section-header';
 import { useDebounced } from '@/hooks/use-debounced';
+import { plural } from '@/lib/format';
 import { DESK_PAGE_SIZE, useDeskOrders } from '../api/get-desk-orders';
 import type { DeskFilter } from '../api/query-keys';
 import { DeskFilters } from '../components/desk/desk-filters';
@@ -80,7 +81,7 @@ export default function CommandesSection() {
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-stone-600" aria-live="polite">
-            {data.totalElements} commande{data.totalElements > 1 ? 's' : ''}
+            {plural(data.totalElements, 'commande')}
           </p>
           <SortSelect
             sort={deskSort}
@@ -102,7 +103,8 @@ export default function CommandesSection() {
           />
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.totalElements / DESK_PAGE_SIZE)}
+            totalElements={data.totalElements}
+            pageSize={DESK_PAGE_SIZE}
             onPageChange={setPage}
             disabled={orders.isFetching}
           />

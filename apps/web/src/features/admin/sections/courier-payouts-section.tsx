@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { Pagination } from '@/components/pagination';
 import { SectionHeader } from '@/components/section-header';
 import { Button } from '@/components/ui/button';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa, plural } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDownloadCourierDebtsCsv } from '../api/download-courier-debts-csv';
 import { COURIER_DEBTS_PAGE_SIZE, useCourierDebts, type CourierDebtsSort } from '../api/get-courier-debts';
@@ -54,7 +54,7 @@ export default function CourierPayoutsSection() {
         description={
           data
             ? owed
-              ? `${data.totalElements} livreur${data.totalElements > 1 ? 's' : ''}${TEXT.allDates}`
+              ? `${plural(data.totalElements, 'livreur')}${TEXT.allDates}`
               : 'Toutes les livraisons ont été versées.'
             : undefined
         }
@@ -80,7 +80,8 @@ export default function CourierPayoutsSection() {
           />
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.totalElements / COURIER_DEBTS_PAGE_SIZE)}
+            totalElements={data.totalElements}
+            pageSize={COURIER_DEBTS_PAGE_SIZE}
             onPageChange={setPage}
             disabled={debts.isFetching}
           />

@@ -84,7 +84,8 @@ export default function JournalSection() {
           </ol>
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.totalElements / JOURNAL_PAGE_SIZE)}
+            totalElements={data.totalElements}
+            pageSize={JOURNAL_PAGE_SIZE}
             onPageChange={setPage}
             disabled={journal.isFetching}
           />

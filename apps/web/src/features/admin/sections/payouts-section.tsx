@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { Pagination } from '@/components/pagination';
 import { TabList, TabPanel } from '@/components/ui/tabs';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa, plural } from '@/lib/format';
 import { PAYOUT_GROUPS_PAGE_SIZE, usePayoutGroups } from '../api/get-payout-groups';
 import { PeriodField } from '../components/period-field';
 import { PayoutDialog, type PayoutTarget } from '../components/payouts/payout-dialog';
@@ -70,7 +70,7 @@ export default function PayoutsSection() {
             <p className="text-sm text-stone-700" data-testid="payout-total">
               {paid ? 'Total versé' : 'Total à verser'} :{' '}
               <strong className="text-stone-900">{formatFcfa(data.montantTotal)}</strong> à{' '}
-              {data.totalElements} entreprise{data.totalElements > 1 ? 's' : ''}
+              {plural(data.totalElements, 'entreprise')}
             </p>
             <ul className="grid gap-3 lg:grid-cols-2">
               {data.content.map((group) => (

@@ -67,7 +67,8 @@ export default function VerificationSection() {
           ))}
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.totalElements / VERIFICATION_PAGE_SIZE)}
+            totalElements={data.totalElements}
+            pageSize={VERIFICATION_PAGE_SIZE}
             onPageChange={setPage}
             disabled={queue.isFetching}
           />

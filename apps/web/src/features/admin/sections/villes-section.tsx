@@ -4,7 +4,7 @@ import { ImageOff, MapPinOff } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { ApiError } from '@/lib/api-client';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa, plural } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteVille } from '../api/delete-ville';
 import { useAdminVilles } from '../api/get-villes';
@@ -77,7 +77,7 @@ export default function VillesSection() {
                     data-testid="ville-entreprises"
                   >
                     {ville.nombreEntreprises > 0
-                      ? `${ville.nombreEntreprises} entreprise${ville.nombreEntreprises > 1 ? 's' : ''} visible${ville.nombreEntreprises > 1 ? 's' : ''}`
+                      ? plural(ville.nombreEntreprises, 'entreprise', 'visible')
                       : 'Cachée aux clients : aucune entreprise ouverte'}
                   </p>
                 </div>

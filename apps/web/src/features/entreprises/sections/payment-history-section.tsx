@@ -29,7 +29,6 @@ export function PaymentHistorySection({ entreprise }: SectionProps) {
   }
 
   const data = paiements.data;
-  const pages = data ? Math.ceil(data.totalElements / PAIEMENTS_PAGE_SIZE) : 0;
 
   return (
     <div className="flex flex-col gap-4">
@@ -52,7 +51,13 @@ export function PaymentHistorySection({ entreprise }: SectionProps) {
       ) : (
         <div className={cn('flex flex-col gap-3', paiements.isPlaceholderData && 'opacity-60')}>
           <PaiementsTable paiements={data.content} />
-          <Pagination page={page} totalPages={pages} onPageChange={setPage} disabled={paiements.isFetching} />
+          <Pagination
+            page={page}
+            totalElements={data.totalElements}
+            pageSize={PAIEMENTS_PAGE_SIZE}
+            onPageChange={setPage}
+            disabled={paiements.isFetching}
+          />
         </div>
       )}
     </div>

@@ -48,7 +48,8 @@ export function ReviewsSection({ entreprise }: SectionProps) {
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.ceil((data?.totalElements ?? 0) / PAGE_SIZE)}
+            totalElements={data?.totalElements ?? 0}
+            pageSize={PAGE_SIZE}
             onPageChange={setPage}
             disabled={avis.isFetching}
           />

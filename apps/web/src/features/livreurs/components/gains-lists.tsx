@@ -4,10 +4,8 @@ import { CalendarDays } from 'lucide-react';
 import { EmptyState } from '@/components/list-states';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatDay } from '@/lib/dates';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa, plural } from '@/lib/format';
 import { GAINS_PERIODS, GAINS_PERIOD_LABELS, type GainsPeriod } from '../api/get-gains';
-
-const deliveries = (n: number) => `${n} livraison${n > 1 ? 's' : ''}`;
 
 type DaysProps = {
   periode: CourierGains['periode'];
@@ -45,7 +43,7 @@ export function GainsDays({ periode, period, onPeriod, fetching }: DaysProps) {
       <p className="px-1 text-sm text-stone-700" aria-live="polite" aria-busy={fetching}>
         {formatDay(periode.debut)} – {formatDay(periode.fin)} :{' '}
         <strong className="text-stone-900">{formatFcfa(periode.gains)}</strong> (
-        {deliveries(periode.livraisons)})
+        {plural(periode.livraisons, 'livraison')})
       </p>
       {days.length === 0 ? (
         <EmptyState icon={CalendarDays} title={COURIER_PAYOUT_MSG.noGains} />
@@ -56,7 +54,7 @@ export function GainsDays({ periode, period, onPeriod, fetching }: DaysProps) {
           rows={days.map((d) => ({
             key: d.jour,
             title: formatDay(d.jour),
-            detail: deliveries(d.livraisons),
+            detail: plural(d.livraisons, 'livraison'),
             amount: d.gains,
           }))}
         />
@@ -105,7 +103,7 @@ export function PayoutsReceived({ versements }: { versements: CourierGains['vers
         rows={versements.map((v) => ({
           key: v.date,
           title: formatDateTime(v.date),
-          detail: `${deliveries(v.commandes)}${v.reference ? ` · Réf. ${v.reference}` : ''}`,
+          detail: `${plural(v.commandes, 'livraison')}${v.reference ? ` · Réf. ${v.reference}` : ''}`,
           amount: v.montant,
         }))}
       />

@@ -1,10 +1,8 @@
 import type { CourierGains } from '@comoe/shared/schemas/courier-gains';
 import { Banknote, HandCoins, Wallet } from 'lucide-react';
 import { IconTile } from '@/components/icon-tile';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa, plural } from '@/lib/format';
 import { LABELS } from '@/lib/labels';
-
-const deliveries = (n: number) => `${n} livraison${n > 1 ? 's' : ''}`;
 
 /** Owed, cash to hand back, already paid: what a courier checks first. */
 export function GainsBalance({ gains }: { gains: CourierGains }) {
@@ -64,7 +62,7 @@ export function GainsTotals({ gains }: { gains: CourierGains }) {
         >
           <dt className="text-xs leading-tight font-medium text-stone-600">{label}</dt>
           <dd className="text-base font-bold text-stone-900 tabular-nums">{formatFcfa(t.gains)}</dd>
-          <dd className="text-xs text-stone-600">{deliveries(t.livraisons)}</dd>
+          <dd className="text-xs text-stone-600">{plural(t.livraisons, 'livraison')}</dd>
         </div>
       ))}
     </dl>

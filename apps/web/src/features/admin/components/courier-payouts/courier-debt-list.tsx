@@ -2,7 +2,7 @@ import type { CourierDebt, CourierDebtSortKey } from '@comoe/shared/schemas/cour
 import { ArrowDown, ArrowUp, ArrowUpDown, HandCoins } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatAge, formatDateTime } from '@/lib/dates';
-import { formatFcfa, formatPhone } from '@/lib/format';
+import { formatFcfa, formatPhone, plural } from '@/lib/format';
 import type { CourierDebtsSort } from '../../api/get-courier-debts';
 import { LABELS } from '@/lib/labels';
 
@@ -13,7 +13,6 @@ type ListProps = {
   onPay: (debt: CourierDebt) => void;
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 const oldest = (iso: string | null) => (iso ? `depuis ${formatAge(iso)}` : '—');
 
 /**

@@ -8,13 +8,11 @@ import { RetryAlert } from '@/components/retry-alert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatFcfa, formatPhone } from '@/lib/format';
+import { formatFcfa, formatPhone, plural } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { courierDebtsKeys, getCourierDebt } from '../../api/get-courier-debts';
 import { usePayCourier } from '../../api/pay-courier';
 import { AmountChangedAlert, PayoutConfirm } from '../payouts/payout-parts';
-
-const deliveries = (n: number) => `${n} livraison${n > 1 ? 's' : ''}`;
 
 /** The amount read again, and what changed since the list was drawn. */
 function AmountNow({ before, now }: { before: number; now: CourierDebt }) {
@@ -22,7 +20,7 @@ function AmountNow({ before, now }: { before: number; now: CourierDebt }) {
     <div className="flex flex-col gap-2" data-testid="courier-payout-amount">
       <p className="text-2xl font-bold text-stone-900 tabular-nums">{formatFcfa(now.du)}</p>
       <p className="text-sm text-stone-600">
-        {deliveries(now.commandes)} non versée{now.commandes > 1 ? 's' : ''}
+        {plural(now.commandes, 'livraison')} non versée{now.commandes > 1 ? 's' : ''}
         {now.especesEncaissees > 0 &&
           ` · ${formatFcfa(now.especesEncaissees)} d’espèces encaissées qu’il doit remettre`}
       </p>

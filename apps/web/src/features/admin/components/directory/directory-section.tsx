@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
 import { SectionHeader } from '@/components/section-header';
+import { plural } from '@/lib/format';
 import type { DirectoryFilter } from '../../api/query-keys';
 import { useDirectoryFilter } from '../../use-directory-filter';
 import { useErrorToast } from '../../use-error-toast';
@@ -58,7 +59,7 @@ export function DirectorySection<T extends { id: number }>({ directory, useRows 
         errorMessage={loadFailed}
         emptyIcon={empty.icon}
         emptyTitle={empty.title}
-        countLabel={(n) => `${n} ${noun}${n > 1 ? 's' : ''}`}
+        countLabel={(n) => plural(n, noun)}
       />
     </div>
   );

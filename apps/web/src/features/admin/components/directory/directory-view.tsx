@@ -68,7 +68,8 @@ export function DirectoryView<T>({
       </div>
       <Pagination
         page={controls.filter.page}
-        totalPages={Math.ceil(data.totalElements / DIRECTORY_PAGE_SIZE)}
+        totalElements={data.totalElements}
+        pageSize={DIRECTORY_PAGE_SIZE}
         onPageChange={controls.setPage}
         disabled={query.isFetching}
       />

@@ -8,7 +8,7 @@ import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatFcfa, formatPhone } from '@/lib/format';
+import { formatFcfa, formatPhone, plural } from '@/lib/format';
 import { getAllPayoutOrders } from '../../api/get-payout-orders';
 import type { AdminRange } from '../../api/query-keys';
 import { CopyButton } from '../copy-button';
@@ -69,10 +69,7 @@ export function PayoutGroupCard({ group, range, paid, onPay }: PayoutGroupCardPr
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold text-stone-900">{group.entrepriseNom}</h2>
-          <p className="text-sm text-stone-600">
-            {group.nombreCommandes} commande{group.nombreCommandes > 1 ? 's' : ''} livrée
-            {group.nombreCommandes > 1 ? 's' : ''}
-          </p>
+          <p className="text-sm text-stone-600">{plural(group.nombreCommandes, 'commande', 'livrée')}</p>
         </div>
         <p className="text-right">
           <span className="block text-xs text-stone-600">{paid ? 'Versé' : TEXT.toPay}</span>

@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { formatAge } from '@/lib/dates';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa, plural } from '@/lib/format';
 import { usePayoutsReste } from '../../api/get-payouts-reste';
 import { StatCard } from '../stat-card';
 import { TEXT } from '../../texts';
@@ -26,7 +26,7 @@ export function PayoutsResteCard() {
   const owed = data.nombreCommandes > 0;
   const oldest = data.plusAncienneCommande;
   const description = owed
-    ? `${data.nombreCommandes} commande${data.nombreCommandes > 1 ? 's' : ''} livrée${data.nombreCommandes > 1 ? 's' : ''}${TEXT.allDates}${oldest ? ` : la plus ancienne depuis ${formatAge(oldest)}` : ''}`
+    ? `${plural(data.nombreCommandes, 'commande', 'livrée')}${TEXT.allDates}${oldest ? ` : la plus ancienne depuis ${formatAge(oldest)}` : ''}`
     : 'Toutes les commandes livrées ont été versées.';
   return (
     <StatCard

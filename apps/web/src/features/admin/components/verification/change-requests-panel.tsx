@@ -1,16 +1,12 @@
-import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { TRANSPORT_LABELS } from '@comoe/shared/enums';
 import { CHANGE_REQUEST_MSG, type AdminChangeRequest } from '@comoe/shared/schemas/courier-change-requests';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/list-states';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { formatPhone } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useDecideChangeRequest, usePendingChangeRequests } from '../../api/courier-change-requests';
-import { MotifDialog } from '../desk/motif-dialog';
+import { DecisionActions } from './decision-actions';
+import { useDecision } from './use-decision';
 
 /** Each change asked: "Moto → Vélo", "Bassam → Abidjan". */
 function changes(r: AdminChangeRequest): string[] {
@@ -22,24 +18,16 @@ function changes(r: AdminChangeRequest): string[] {
 }
 
 function RequestCard({ request }: { request: AdminChangeRequest }) {
-  const [asking, setAsking] = useState<'approve' | 'refuse' | null>(null);
-  const mutation = useDecideChangeRequest();
-  const decide = (decision: 'APPROUVEE' | 'REFUSEE', motif?: string) =>
-    mutation.mutate(
-      { id: request.id, decision, ...(motif ? { motif } : {}) },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          toast.success(
-            decision === 'APPROUVEE' ? CHANGE_REQUEST_MSG.approved : CHANGE_REQUEST_MSG.refused,
-            request.livreurNom,
-          );
-        },
-        onError: (error) => {
-          if (decision === 'APPROUVEE') toast.error(ADMIN_MSG.operationFailed, error.message);
-        },
-      },
-    );
+  const decision = useDecision(useDecideChangeRequest(), {
+    who: request.livreurNom,
+    send: (approve, motif) => ({
+      id: request.id,
+      decision: approve ? ('APPROUVEE' as const) : ('REFUSEE' as const),
+      ...(motif ? { motif } : {}),
+    }),
+    approved: CHANGE_REQUEST_MSG.approved,
+    refused: CHANGE_REQUEST_MSG.refused,
+  });
   return (
     <li
       data-testid="change-request"
@@ -58,39 +46,22 @@ function RequestCard({ request }: { request: AdminChangeRequest }) {
         ))}
       </ul>
       <p className="text-sm [overflow-wrap:anywhere] text-stone-700">Motif : « {request.motif} »</p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={() => setAsking('refuse')} disabled={mutation.isPending}>
-          <X aria-hidden="true" />
-          Refuser
-        </Button>
-        <Button onClick={() => setAsking('approve')} disabled={mutation.isPending}>
-          <Check aria-hidden="true" />
-          Approuver
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={asking === 'approve'}
-        title={`Approuver la demande de ${request.livreurNom} ?`}
-        description="Son profil change aussitôt ; s’il change de ville, il reçoit les missions de sa nouvelle ville."
-        confirmLabel="Approuver"
-        pendingLabel="Enregistrement…"
-        destructive={false}
-        busy={mutation.isPending}
-        holdWhileBusy={false}
-        onConfirm={() => decide('APPROUVEE')}
-        onCancel={() => setAsking(null)}
+      <DecisionActions
+        {...decision}
+        approve={{
+          label: 'Approuver',
+          icon: Check,
+          title: `Approuver la demande de ${request.livreurNom} ?`,
+          description:
+            'Son profil change aussitôt ; s’il change de ville, il reçoit les missions de sa nouvelle ville.',
+          pendingLabel: 'Enregistrement…',
+        }}
+        refuse={{
+          icon: X,
+          title: `Refuser la demande de ${request.livreurNom}`,
+          description: 'Le livreur est prévenu et lit ce motif.',
+        }}
       />
-      {asking === 'refuse' && (
-        <MotifDialog
-          title={`Refuser la demande de ${request.livreurNom}`}
-          description="Le livreur est prévenu et lit ce motif."
-          confirmLabel="Refuser"
-          busy={mutation.isPending}
-          error={mutation.isError ? mutation.error.message : null}
-          onConfirm={(motif) => decide('REFUSEE', motif)}
-          onClose={() => setAsking(null)}
-        />
-      )}
     </li>
   );
 }

@@ -1,19 +1,16 @@
-import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { TRANSPORT_LABELS } from '@comoe/shared/enums';
 import {
   VERIFICATION_STATE_LABELS,
   type VerificationQueueItem,
 } from '@comoe/shared/schemas/courier-verification';
 import { BadgeCheck, ShieldX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { ReactNode } from 'react';
 import { PrivatePhoto } from '@/components/private-photo';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { formatPhone } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useSetLivreurVerification } from '../../api/set-livreur-verification';
-import { MotifDialog } from '../desk/motif-dialog';
+import { DecisionActions } from './decision-actions';
+import { useDecision } from './use-decision';
 import { LABELS } from '@/lib/labels';
 import { TEXT } from '../../texts';
 
@@ -38,22 +35,13 @@ function Missing() {
  */
 export function VerificationCard({ courier }: { courier: VerificationQueueItem }) {
   const name = `${courier.prenom} ${courier.nom}`;
-  const [asking, setAsking] = useState<'verify' | 'refuse' | null>(null);
-  const mutation = useSetLivreurVerification();
+  const decision = useDecision(useSetLivreurVerification(), {
+    who: name,
+    send: (isVerified, motif) => ({ id: courier.id, isVerified, ...(motif ? { motif } : {}) }),
+    approved: TEXT.courierVerified,
+    refused: VERIFICATION_STATE_LABELS.REFUSEE,
+  });
   const papers = courier.cniPhotoUrl !== null && courier.permisPhotoUrl !== null;
-  const decide = (isVerified: boolean, motif?: string) =>
-    mutation.mutate(
-      { id: courier.id, isVerified, ...(motif ? { motif } : {}) },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          toast.success(isVerified ? TEXT.courierVerified : VERIFICATION_STATE_LABELS.REFUSEE, name);
-        },
-        onError: (error) => {
-          if (isVerified) toast.error(ADMIN_MSG.operationFailed, error.message);
-        },
-      },
-    );
   return (
     <article
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4"
@@ -109,42 +97,29 @@ export function VerificationCard({ courier }: { courier: VerificationQueueItem }
           )}
         </Document>
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        {courier.etat !== 'REFUSEE' && (
-          <Button variant="outline" onClick={() => setAsking('refuse')} disabled={mutation.isPending}>
-            <ShieldX aria-hidden="true" />
-            Refuser
-          </Button>
-        )}
-        <Button onClick={() => setAsking('verify')} disabled={!papers || mutation.isPending}>
-          <BadgeCheck aria-hidden="true" />
-          Vérifier
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={asking === 'verify'}
-        title={`Vérifier ${name} ?`}
-        description="Sa CNI et son permis sont lisibles et correspondent à son profil : il pourra se rendre disponible et recevoir des missions."
-        confirmLabel="Vérifier"
-        pendingLabel="Vérification…"
-        destructive={false}
-        busy={mutation.isPending}
-        holdWhileBusy={false}
-        wide
-        onConfirm={() => decide(true)}
-        onCancel={() => setAsking(null)}
+      <DecisionActions
+        {...decision}
+        approve={{
+          label: 'Vérifier',
+          icon: BadgeCheck,
+          title: `Vérifier ${name} ?`,
+          description:
+            'Sa CNI et son permis sont lisibles et correspondent à son profil : il pourra se rendre disponible et recevoir des missions.',
+          pendingLabel: 'Vérification…',
+          disabled: !papers,
+          wide: true,
+        }}
+        refuse={
+          courier.etat === 'REFUSEE'
+            ? undefined
+            : {
+                icon: ShieldX,
+                title: `Refuser les documents de ${name}`,
+                description:
+                  'Le livreur lit ce motif sur son tableau de bord et peut envoyer de nouvelles photos.',
+              }
+        }
       />
-      {asking === 'refuse' && (
-        <MotifDialog
-          title={`Refuser les documents de ${name}`}
-          description="Le livreur lit ce motif sur son tableau de bord et peut envoyer de nouvelles photos."
-          confirmLabel="Refuser"
-          busy={mutation.isPending}
-          error={mutation.isError ? mutation.error.message : null}
-          onConfirm={(motif) => decide(false, motif)}
-          onClose={() => setAsking(null)}
-        />
-      )}
     </article>
   );
 }

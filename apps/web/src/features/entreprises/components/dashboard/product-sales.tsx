@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa, plural } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDownloadOrdersCsv } from '../../api/download-orders-csv';
 import { useVentesProduits } from '../../api/get-ventes-produits';
@@ -81,7 +81,7 @@ export function ProductSales({ entrepriseId, range }: { entrepriseId: number; ra
                 <div className="shrink-0 text-right">
                   <p className="font-bold text-stone-900 tabular-nums">{formatFcfa(p.chiffreAffaires)}</p>
                   <p className="text-xs text-stone-600 tabular-nums">
-                    {p.quantite} vendu{p.quantite > 1 ? 's' : ''} · {percent.format(p.part)} %
+                    {plural(p.quantite, 'vendu')} · {percent.format(p.part)} %
                   </p>
                 </div>
               </li>
