@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiInto, repoRoot, spawnBuiltServer, untilHealthy } from './helpers/spawned-server.ts';
+import {
+  buildApiInto,
+  keptAliveGet,
+  repoRoot,
+  spawnBuiltServer,
+  untilHealthy,
+} from './helpers/spawned-server.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { createUser, createVille } from './helpers/factories.ts';
 import { actor } from './helpers/marketplace.ts';
@@ -27,17 +33,6 @@ async function listen(app: FastifyInstance): Promise<{ base: string; port: numbe
 }
 
 /** A stream read as raw text, to see the `retry:` lines the helper in sse.ts does not keep. */
-/** Status and `Connection` header of a GET asking to keep its connection, as a balancer does. */
-function answer(url: string): Promise<{ status: number; connection: string | undefined }> {
-  const agent = new Agent({ keepAlive: true });
-  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-    get(url, { agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-    }).on('error', reject);
-  }).finally(() => agent.destroy());
-}
-
 async function rawStream(base: string, token: string) {
   const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok || !res.body) throw new Error(`flux refusé : ${res.status}`);
@@ -218,11 +213,11 @@ describe('SIGTERM on the server (server.ts)', () => {
     const started = Date.now();
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
-    const villes = await answer(`${server.base}/api/villes`);
+    const villes = await keptAliveGet(`${server.base}/api/villes`);
     expect([villes.status, villes.connection]).toEqual([200, 'close']);
     // No probe has heard `stopping` yet: a stream told to come back could land here again.
     expect(stream.ended()).toBe(false);
-    const ready = await answer(`${server.base}/api/health/ready`);
+    const ready = await keptAliveGet(`${server.base}/api/health/ready`);
     expect(ready.status).toBe(503);
     expect(await server.exit).toBe(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);

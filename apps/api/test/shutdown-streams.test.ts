@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, get, request } from 'node:http';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,13 @@ import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { signSessionToken } from '../src/lib/session-token.ts';
 import { createUser, createVille, type TestUser } from './helpers/factories.ts';
-import { buildApiInto, repoRoot, spawnBuiltServer, untilHealthy } from './helpers/spawned-server.ts';
+import {
+  buildApiInto,
+  keptAliveGet,
+  repoRoot,
+  spawnBuiltServer,
+  untilHealthy,
+} from './helpers/spawned-server.ts';
 
 // Issue 32 §2: a process holding 1,000+ streams stopped 2 to 8 s past its drain, closing them all
 // once the drain was over. Once the balancer's probe has heard `stopping`, the streams are told
@@ -79,17 +85,6 @@ function slowLogin(port: number, user: TestUser) {
   return { finish: () => socket.write(body.slice(half)), answered };
 }
 
-/** Status and `Connection` header of a GET on a kept-alive connection, as a balancer asks. */
-function answer(url: string): Promise<{ status: number; connection: string | undefined }> {
-  const agent = new Agent({ keepAlive: true });
-  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-    get(url, { agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-    }).on('error', reject);
-  }).finally(() => agent.destroy());
-}
-
 describe('SIGTERM on a process holding many streams', () => {
   const outdir = join(repoRoot, 'apps/api/dist', `shutdown-streams-${process.pid}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'comoe-shutdown-streams-'));
@@ -142,13 +137,13 @@ describe('SIGTERM on a process holding many streams', () => {
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));
     // The balancer's health check: from now on it sends nothing new here.
-    expect((await answer(`${server.base}/api/health/ready`)).status).toBe(503);
+    expect((await keptAliveGet(`${server.base}/api/health/ready`)).status).toBe(503);
     const texts = await Promise.all(streams.map((s) => s.ended));
     const closedAfter = Date.now() - started;
     for (const text of texts) expect(text.endsWith('retry: 1000\n\n')).toBe(true);
     // Told to come back during the drain, not after it: the process still answers.
     expect(closedAfter).toBeLessThan(DRAIN_MS - 500);
-    expect(await answer(`${server.base}/api/villes`)).toEqual({ status: 200, connection: 'close' });
+    expect(await keptAliveGet(`${server.base}/api/villes`)).toEqual({ status: 200, connection: 'close' });
     // The request under way since before SIGTERM gets its answer.
     login.finish();
     expect(await login.answered).toBe('HTTP/1.1 200 OK');

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { Agent, get } from 'node:http';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,4 +92,15 @@ export async function untilHealthy(s: SpawnedServer): Promise<void> {
     if (ok) return;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Status and `Connection` header of a GET on a kept-alive connection, as a balancer asks. */
+export function keptAliveGet(url: string): Promise<{ status: number; connection: string | undefined }> {
+  const agent = new Agent({ keepAlive: true });
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+    }).on('error', reject);
+  }).finally(() => agent.destroy());
 }
