@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/dates';
 
 type UnreadHeadingProps = {
   lu: boolean;
-  /** Read before the title by screen readers while unread ('Non lue : ', 'Non lu : '). */
+  /** Read before the title by screen readers while unread (the caller's words, by gender). */
   srUnread: string;
   date: string;
   children: ReactNode;

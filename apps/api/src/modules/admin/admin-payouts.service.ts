@@ -1,3 +1,4 @@
+import { retryingConflicts } from '../../db/retry-conflicts.ts';
 import { isDelivered } from '@comoe/shared/commandes/statuses';
 import type { FastifyInstance } from 'fastify';
 import { partEntreprise } from '@comoe/shared/admin-finance';
@@ -110,40 +111,42 @@ export function createAdminPayoutsService(app: FastifyInstance) {
    * ('Virement reçu'), stored with the payout and pushed once committed.
    */
   async function pay(admin: AuthUser, ids: readonly string[], reference: string | null) {
-    const { paid, notices } = await app.db.transaction().execute(async (trx) => {
-      const paid = await payOrders(trx, ids, reference, new Date());
-      const owners = await businessOwners(
-        trx,
-        paid.map((p) => p.entrepriseId),
-      );
-      const notices: NewNotification[] = [];
-      for (const [entrepriseId, owner] of owners) {
-        const orders = paid.filter((p) => p.entrepriseId === entrepriseId);
-        notices.push({
-          utilisateurId: owner.utilisateurId,
-          titre: ADMIN_MSG.payoutNoticeTitle,
-          corps: ADMIN_MSG.payoutNotice(
-            orders.reduce((sum, o) => sum + partEntreprise(o), 0),
-            orders.length,
-            reference,
-          ),
-          commandeId: orders.length === 1 ? orders[0]!.id : null,
-        });
-        await appendJournal(trx, {
-          adminId: admin.id,
-          type: 'versement.entreprise',
-          cibleType: 'entreprise',
-          cibleId: entrepriseId,
-          resume: ADMIN_MSG.payoutNotice(
-            orders.reduce((sum, o) => sum + partEntreprise(o), 0),
-            orders.length,
-            reference,
-          ),
-        });
-      }
-      await app.notifier.store(trx, notices);
-      return { paid, notices };
-    });
+    const { paid, notices } = await retryingConflicts(() =>
+      app.db.transaction().execute(async (trx) => {
+        const paid = await payOrders(trx, ids, reference, new Date());
+        const owners = await businessOwners(
+          trx,
+          paid.map((p) => p.entrepriseId),
+        );
+        const notices: NewNotification[] = [];
+        for (const [entrepriseId, owner] of owners) {
+          const orders = paid.filter((p) => p.entrepriseId === entrepriseId);
+          notices.push({
+            utilisateurId: owner.utilisateurId,
+            titre: ADMIN_MSG.payoutNoticeTitle,
+            corps: ADMIN_MSG.payoutNotice(
+              orders.reduce((sum, o) => sum + partEntreprise(o), 0),
+              orders.length,
+              reference,
+            ),
+            commandeId: orders.length === 1 ? orders[0]!.id : null,
+          });
+          await appendJournal(trx, {
+            adminId: admin.id,
+            type: 'versement.entreprise',
+            cibleType: 'entreprise',
+            cibleId: entrepriseId,
+            resume: ADMIN_MSG.payoutNotice(
+              orders.reduce((sum, o) => sum + partEntreprise(o), 0),
+              orders.length,
+              reference,
+            ),
+          });
+        }
+        await app.notifier.store(trx, notices);
+        return { paid, notices };
+      }),
+    );
     await app.notifier.deliver(notices);
     await publishPayouts(paid);
     return paid;
