@@ -5,6 +5,8 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 const positions = new Map<string, number>();
 /** A page loads its content after it opens: restoring waits this long for it to be tall enough. */
 const RESTORE_WINDOW_MS = 3000;
+/** What only the reader does: the browser's own scrolls (clamping, scroll anchoring) are not his. */
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * What the data router's ScrollRestoration does, for our declarative router: a new page opens at
@@ -17,19 +19,13 @@ export function ScrollManager() {
   const current = useRef(key);
   const opening = useRef(true);
 
-  // Kept as the reader scrolls: once the next page is on screen, the old one's height is gone.
+  // Kept as the reader scrolls, at once: a position saved a frame later could land on the next
+  // page's entry when the click came within that frame.
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(current.current, window.scrollY));
-    };
+    const onScroll = () => positions.set(current.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   useLayoutEffect(() => {
@@ -41,22 +37,29 @@ export function ScrollManager() {
       return;
     }
     const saved = positions.get(key);
-    let frame = 0;
-    if (navigationType === NavigationType.Pop && saved !== undefined) {
-      const until = performance.now() + RESTORE_WINDOW_MS;
-      // Until the page is tall enough, unless the reader scrolls meanwhile (then they lead).
-      let placed = window.scrollY;
-      const restore = () => {
-        if (Math.abs(window.scrollY - placed) > 1) return;
-        window.scrollTo(0, saved);
-        placed = window.scrollY;
-        if (placed !== saved && performance.now() < until) frame = requestAnimationFrame(restore);
-      };
-      restore();
-    } else if (!hash) {
-      window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop || saved === undefined) {
+      if (!hash) window.scrollTo(0, 0);
+      return;
     }
-    return () => cancelAnimationFrame(frame);
+    // Until the page is tall enough to be where it was left, unless the reader takes over. The
+    // browser moving the page itself (an image above growing) does not stop it.
+    const until = performance.now() + RESTORE_WINDOW_MS;
+    let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const type of READER_INPUT) window.removeEventListener(type, stop);
+    };
+    const restore = () => {
+      window.scrollTo(0, saved);
+      if (Math.abs(window.scrollY - saved) > 1 && performance.now() < until) {
+        frame = requestAnimationFrame(restore);
+      } else {
+        stop();
+      }
+    };
+    for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true });
+    restore();
+    return stop;
   }, [key, hash, navigationType]);
 
   return null;
