@@ -11,14 +11,10 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { fmt, median, table, verdict, writeResults } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
-import { bearer, demoCart } from './lib/checkout.ts';
-import { newIdempotencyKey } from './lib/checkout-keys.ts';
-import { BUSINESS_MOVE_PATHS } from '../packages/shared/src/commandes/business-moves.ts';
-import { DEMO_BUSINESS, DEMO_COURIER, demoSession, sessionScript } from './lib/demo-session.ts';
+import { DEMO_BUSINESS, demoSession, sessionScript } from './lib/demo-session.ts';
+import { BASSAM, offerMissions, placeOrders } from './lib/dashboard-orders.ts';
+import { CPU_SLOWDOWN, NETWORK, appAt, readPage, readyAt, throttled, visit } from './lib/slow-phone.ts';
 
-/** Chrome's own "slow 3G" is 400 kbps both ways with 400 ms of latency; the issue's figures use it. */
-const NETWORK = { latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
-const CPU_SLOWDOWN = 4;
 /** A shared machine's load shows through the 4× slowdown: each figure is the median of the rounds. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CITY = 'Bassam';
@@ -55,89 +51,6 @@ if (!existsSync(join(webDist, 'index.html'))) {
   if (webDist !== DEFAULT_DIST) throw new Error(`Aucun index.html dans ${webDist}.`);
   console.log("Construction de l'application web…");
   execSync('npm run build -w @comoe/web', { cwd: ROOT, stdio: 'inherit' });
-}
-
-/** Bytes on the wire (headers and compressed bodies) counted by Chrome itself, per page. */
-async function throttled(
-  context: BrowserContext,
-): Promise<{ page: Page; take: () => { bytes: number; requests: number } }> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  let bytes = 0;
-  let requests = 0;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
-    bytes += event.encodedDataLength;
-    requests += 1;
-  });
-  return {
-    page,
-    take: () => {
-      const taken = { bytes, requests };
-      bytes = 0;
-      requests = 0;
-      return taken;
-    },
-  };
-}
-
-/** Milliseconds from the page's time origin (the navigation's start) until `selector` is on screen. */
-async function readyAt(page: Page, selector: string): Promise<number> {
-  // This package is typed for Node, without the DOM: the page's document is described here.
-  type Doc = {
-    querySelector: (s: string) => { getBoundingClientRect: () => { height: number } } | null;
-    querySelectorAll: (s: string) => ArrayLike<{ sheet: unknown }>;
-  };
-  // On screen means painted: the browser paints nothing before the style sheets have arrived.
-  const handle = await page.waitForFunction(
-    (sel: string) => {
-      const doc = (globalThis as unknown as { document: Doc }).document;
-      const styled = Array.from(doc.querySelectorAll('link[rel="stylesheet"]')).every(
-        (l) => l.sheet !== null,
-      );
-      const el = doc.querySelector(sel);
-      return styled && el && el.getBoundingClientRect().height > 0 ? performance.now() : null;
-    },
-    selector,
-    { polling: 20, timeout: 60_000 },
-  );
-  return (await handle.jsonValue()) as number;
-}
-
-/** A client reads a page before leaving it: its pictures finish instead of slowing the next one. */
-async function readPage(page: Page): Promise<void> {
-  if (page.url() === 'about:blank') return;
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(2000);
-}
-
-/** `reset` drops the bytes counted so far: each step counts its own page only. */
-async function visit(page: Page, url: string, selector: string, reset: () => void): Promise<number> {
-  await readPage(page);
-  reset();
-  await page.goto(url, { waitUntil: 'commit' });
-  return readyAt(page, selector);
-}
-
-/** A page drawn before the app: when the app took it over, its buttons live (informative). */
-async function appAt(page: Page): Promise<number> {
-  type Doc = {
-    documentElement: { hasAttribute: (a: string) => boolean };
-    getElementById: (id: string) => unknown;
-  };
-  const handle = await page.waitForFunction(
-    () => {
-      const doc = (globalThis as unknown as { document: Doc }).document;
-      return doc.documentElement.hasAttribute('data-prepaint-done') && !doc.getElementById('prepaint')
-        ? performance.now()
-        : null;
-    },
-    undefined,
-    { polling: 20, timeout: 60_000 },
-  );
-  return (await handle.jsonValue()) as number;
 }
 
 /** From a tap on the business's card to its menu on screen, in the same page. */
@@ -234,64 +147,10 @@ async function measure(fresh: Fresh, baseUrl: string): Promise<{ cold: Step[]; w
 let SESSION = '';
 let BUSINESS_SESSION = '';
 let COURIER_SESSION = '';
-/** A lunchtime's worth of orders: the owner's list has something to show. */
-const BUSINESS_ORDERS = 12;
-/** Of them, accepted by the business: missions waiting for a courier of the city. */
-const MISSIONS = 5;
-/** Where the demo courier stands: central Grand-Bassam. */
-const BASSAM = { latitude: 5.2118, longitude: -3.7388 };
-
-async function placeOrders(server: Awaited<ReturnType<typeof startServer>>): Promise<string[]> {
-  const cart = await demoCart(server.baseUrl, server.database.db);
-  const placed: string[] = [];
-  for (let i = 0; i < BUSINESS_ORDERS; i++) {
-    const res = await fetch(`${server.baseUrl}/api/commandes`, {
-      method: 'POST',
-      headers: {
-        ...bearer(cart.clientToken),
-        'content-type': 'application/json',
-        'idempotency-key': newIdempotencyKey(),
-      },
-      body: JSON.stringify(cart.body),
-    });
-    if (!res.ok) throw new Error(`Commande de démonstration refusée : ${res.status} ${await res.text()}`);
-    placed.push(((await res.json()) as { id: string }).id);
-  }
-  return placed;
-}
-
-/** The business accepts a few; the courier is available in their city: they are his to take. */
-async function offerMissions(baseUrl: string, orderIds: string[]): Promise<void> {
-  const owner = await demoSession(baseUrl, DEMO_BUSINESS);
-  const me = (await (
-    await fetch(`${baseUrl}/api/entreprises/me`, { headers: bearer(owner.user.token) })
-  ).json()) as {
-    id: number;
-  };
-  for (const id of orderIds.slice(0, MISSIONS)) {
-    const res = await fetch(
-      `${baseUrl}/api/entreprises/${me.id}/orders/${id}/${BUSINESS_MOVE_PATHS.accepter}`,
-      {
-        method: 'PUT',
-        headers: { ...bearer(owner.user.token), 'content-type': 'application/json' },
-        body: JSON.stringify({ delaiPreparationMin: 20 }),
-      },
-    );
-    if (!res.ok) throw new Error(`Acceptation refusée : ${res.status} ${await res.text()}`);
-  }
-  const courier = await demoSession(baseUrl, DEMO_COURIER);
-  const res = await fetch(`${baseUrl}/api/livreurs/disponibilite`, {
-    method: 'PUT',
-    headers: { ...bearer(courier.user.token), 'content-type': 'application/json' },
-    body: JSON.stringify({ disponible: true, ...BASSAM }),
-  });
-  if (!res.ok) throw new Error(`Disponibilité du livreur refusée : ${res.status} ${await res.text()}`);
-  COURIER_SESSION = sessionScript(courier);
-}
 
 const server = await startServer({ webDist });
 try {
-  await offerMissions(server.baseUrl, await placeOrders(server));
+  COURIER_SESSION = await offerMissions(server.baseUrl, await placeOrders(server));
   SESSION = sessionScript(await demoSession(server.baseUrl));
   BUSINESS_SESSION = sessionScript(await demoSession(server.baseUrl, DEMO_BUSINESS));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

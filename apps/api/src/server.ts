@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { RequestsInFlight } from './lib/requests-in-flight.ts';
 import { seedDemoInChild, storeIsEmpty, type SeedReport } from './db/seed/seed-in-child.ts';
 
 const config = loadConfig();
@@ -28,6 +29,8 @@ if (config.seedDemo && (await storeIsEmpty(database.db))) {
 
 const app = await buildApp({ config, database });
 if (seed?.seeded) app.log.info({ ...seed.seeded, seedPid: seed.pid }, 'données de démonstration créées');
+// Counted from the start: what is under way when SIGTERM comes is what the stop waits for.
+const inFlight = new RequestsInFlight(app.server);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -47,12 +50,21 @@ async function shutdown(signal: string) {
   if (config.shutdownDrainMs > 0) {
     await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
     // What is left here (streams opened since, requests under way) is what the close waits on.
-    app.log.info({ connexions: await connections(), ms: elapsedMs() }, 'arrêt : fin du drain');
+    app.log.info(
+      { connexions: await connections(), requetes: inFlight.count, ms: elapsedMs() },
+      'arrêt : fin du drain',
+    );
   }
   // Node closes the idle kept-alive connections once, when the server stops listening; one that
   // goes idle after that (its answer sent) would stay open for the balancer to reuse, and only
   // SHUTDOWN_TIMEOUT_MS would end it (13 s instead of 4). Each is closed as soon as it is idle.
-  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  // Node never counts as idle a connection that sent no request yet (a balancer opens some ahead):
+  // once nothing is in flight, live streams included (app.close() tells them to come back
+  // elsewhere), every connection left is closed, none holds the stop (issue 32 §2).
+  const sweep = setInterval(() => {
+    if (inFlight.count === 0) app.server.closeAllConnections();
+    else app.server.closeIdleConnections();
+  }, 100);
   sweep.unref();
   // Past the delay, what still runs is cut and the process leaves anyway.
   const deadline = setTimeout(() => {

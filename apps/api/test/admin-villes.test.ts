@@ -150,8 +150,8 @@ describe(`PUT and DELETE /api/villes/{id} (${store})`, () => {
     const edited = res.json<VilleDetail>();
     expect(edited).toMatchObject({ id: created.id, nom: 'Ayamé', fraisBase: 900 });
     expect(edited.photoUrl).not.toBe(created.photoUrl);
-    expect((await files().exists(created.photoUrl!))).toBe(false);
-    expect((await files().exists(edited.photoUrl!))).toBe(true);
+    expect(await files().exists(created.photoUrl!)).toBe(false);
+    expect(await files().exists(edited.photoUrl!)).toBe(true);
     const renamed = await send('PUT', `/api/villes/${created.id}`, fields({ nom: 'Ayamé Barrage' }));
     expect(renamed.json()).toMatchObject({ nom: 'Ayamé Barrage', fraisBase: 900, photoUrl: edited.photoUrl });
     // Its own name, written differently, is not a duplicate; another city's is.
@@ -160,7 +160,7 @@ describe(`PUT and DELETE /api/villes/{id} (${store})`, () => {
     ).toBe(200);
     expect((await send('PUT', `/api/villes/${created.id}`, fields({ nom: 'bassam' }))).statusCode).toBe(409);
     expect((await send('PUT', '/api/villes/999999', fields({ fraisBase: '1' }))).json()).toEqual({
-      message: ADMIN_MSG.villeNotFound,
+      message: MSG.villeNotFound,
     });
   });
 
@@ -171,7 +171,7 @@ describe(`PUT and DELETE /api/villes/{id} (${store})`, () => {
     const res = await api.del(`/api/villes/${created.id}`, admin.headers);
     expect([res.statusCode, res.body]).toEqual([204, '']);
     expect((await list()).some((v) => v.id === created.id)).toBe(false);
-    expect((await files().exists(created.photoUrl!))).toBe(false);
+    expect(await files().exists(created.photoUrl!)).toBe(false);
     expect((await api.del(`/api/villes/${created.id}`, admin.headers)).statusCode).toBe(404);
   });
 

@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, get, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,9 +66,9 @@ function stalledStream(port: number, token: string) {
 }
 
 /** A login sent in two parts: under way (headers in, body not) until `finish`. */
-function slowLogin(port: number, user: TestUser) {
+function slowLogin(port: number, user: TestUser, localAddress = '127.0.9.2') {
   const body = JSON.stringify({ telephone: user.telephone, motDePasse: user.password });
-  const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.9.2' });
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
   let answer = '';
   socket.on('data', (c: Buffer) => (answer += c.toString()));
   const answered = new Promise<string>((resolve) =>
@@ -85,10 +85,47 @@ function slowLogin(port: number, user: TestUser) {
   return { finish: () => socket.write(body.slice(half)), answered };
 }
 
+/** A connection a balancer opened ahead of need: it never sends a byte. */
+function silentConnection(port: number, localAddress: string) {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  socket.on('error', () => undefined);
+  return new Promise<void>((r) => socket.once('close', () => r()));
+}
+
+/**
+ * A stream whose client keeps its own side open once the server ended its side (`socket.end()`
+ * in live-stream.ts): the connection stays half-closed until the server cuts it. Resolves with
+ * what was read once the server's side ended; the client's side stays open, never ended.
+ */
+function halfOpenStream(port: number, token: string) {
+  const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.10.2', allowHalfOpen: true });
+  let text = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (c: string) => (text += c));
+  socket.on('error', () => undefined);
+  socket.once('connect', () =>
+    socket.write(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n\r\n`),
+  );
+  const ended = new Promise<string>((r) => socket.once('end', () => r(text)));
+  return { ended, socket };
+}
+
+/** A request answered on a connection kept alive afterwards, idle, as a balancer keeps it. */
+function keptAliveConnection(url: string) {
+  const agent = new Agent({ keepAlive: true });
+  return new Promise<{ status: number; closed: Promise<void> }>((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      const closed = new Promise<void>((r) => res.socket.once('close', () => r()));
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, closed }));
+    }).on('error', reject);
+  });
+}
+
 describe('SIGTERM on a process holding many streams', () => {
   const outdir = join(repoRoot, 'apps/api/dist', `shutdown-streams-${process.pid}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'comoe-shutdown-streams-'));
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   const users: Array<TestUser & { token: string }> = [];
 
   beforeAll(async () => {
@@ -110,7 +147,7 @@ describe('SIGTERM on a process holding many streams', () => {
     }
   }, 120_000);
   afterAll(() => {
-    if (child?.exitCode === null) child.kill('SIGKILL');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     for (const dir of [dataDir, outdir]) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -120,7 +157,7 @@ describe('SIGTERM on a process holding many streams', () => {
       SEED_DEMO: 'false',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     });
-    child = server.child;
+    children.push(server.child);
     await untilHealthy(server);
     const streams = await Promise.all(
       users
@@ -154,5 +191,42 @@ describe('SIGTERM on a process holding many streams', () => {
     expect(exitedAfter).toBeLessThan(DRAIN_MS + 1500);
     expect(server.out()).toContain(`${USERS * PER_USER + 1} flux en direct fermés`);
     stalled.destroy();
+  }, 120_000);
+
+  // Issue 32 §2: a process restarted behind the balancer reached SHUTDOWN_TIMEOUT_MS with 18
+  // connections open and no request in flight: Node's idle sweep leaves a connection that never
+  // sent a request. Once nothing is in flight, every connection left is closed.
+  it('closes the connections with no request once nothing is in flight; a slow request still finishes', async () => {
+    const drainMs = 500;
+    const server = await spawnBuiltServer(outdir, dataDir, {
+      JWT_SECRET,
+      SEED_DEMO: 'false',
+      SHUTDOWN_DRAIN_MS: String(drainMs),
+      SHUTDOWN_TIMEOUT_MS: '10000',
+    });
+    children.push(server.child);
+    await untilHealthy(server);
+    const silent = [11, 12, 13].map((n) => silentConnection(server.port, `127.0.10.${n}`));
+    const halfOpen = halfOpenStream(server.port, users[2]!.token);
+    const kept = await keptAliveConnection(`${server.base}/api/villes`);
+    expect(kept.status).toBe(200);
+    const login = slowLogin(server.port, users[3]!, '127.0.10.3');
+    await new Promise((r) => setTimeout(r, 300));
+
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    // Past the drain, the stream told to come back: the process still waits for the login.
+    await new Promise((r) => setTimeout(r, drainMs + 700));
+    expect(server.child.exitCode).toBe(null);
+    login.finish();
+    expect(await login.answered).toBe('HTTP/1.1 200 OK');
+
+    expect(await server.exit).toBe(0);
+    // Far from the 10 s of SHUTDOWN_TIMEOUT_MS the silent connections held it to before.
+    expect(Date.now() - started).toBeLessThan(drainMs + 3000);
+    expect(await halfOpen.ended).toContain('retry: 1000');
+    await Promise.all([...silent, kept.closed]);
+    expect(server.out()).not.toContain('délai dépassé');
+    halfOpen.socket.destroy();
   }, 120_000);
 });

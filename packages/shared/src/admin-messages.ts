@@ -73,7 +73,6 @@ export const ADMIN_MSG = {
   villeLatitudeRequired: 'Indiquez la latitude.',
   villeLongitudeRequired: 'Indiquez la longitude.',
   villeNomTaken: 'Une ville porte déjà ce nom.',
-  villeNotFound: 'Ville introuvable.',
   villeFraisInvalid: 'Les frais de base sont un nombre entier de FCFA, de 0 à 100 000.',
   villeInUse: (entreprises: number, comptes: number, commandes: number) =>
     `Impossible de supprimer cette ville : ${entreprises} entreprise(s), ${comptes} compte(s)` +

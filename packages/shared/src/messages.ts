@@ -21,6 +21,8 @@ export const MSG = {
   transportRequired: 'Veuillez choisir le moyen de transport.',
   cityRequired: 'Veuillez sélectionner une ville.',
   cityUnknown: "Cette ville n'existe pas.",
+  /** The API's 404 for a city id, and the heading of the client's page for an unknown city. */
+  villeNotFound: 'Ville introuvable.',
   searchTooShort: 'Tapez au moins 2 lettres pour rechercher un plat ou un produit.',
   searchTooLong: 'Votre recherche est trop longue (60 caractères au plus).',
   emailInvalid: 'Veuillez entrer une adresse e-mail valide.',

@@ -6,6 +6,7 @@ import { MSG } from '@comoe/shared/messages';
 import { REPLAYED_HEADER } from '@comoe/shared/schemas/livreurs';
 import { idempotencyKeySchema } from '@comoe/shared/validation';
 import { badRequest, conflict } from '../lib/app-error.ts';
+import { keyHolder } from '../lib/idempotent-routes.ts';
 import type { DB } from '../db/schema.ts';
 import {
   claimKey,
@@ -37,13 +38,8 @@ declare module 'fastify' {
     /** Set while this request holds its `Idempotency-Key` (signed-in, state-changing, first of its copies). */
     idempotency: HeldKey | null;
   }
-  interface FastifyContextConfig {
-    /** 'route': the route keeps its key its own way, in its own transaction (checkout). */
-    idempotency?: 'route';
-  }
 }
 
-const MOVES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A copy sent while the first is running waits this long for its answer, then hears 409. */
 const WAIT_MS = 2_000;
 const POLL_MS = 50;
@@ -146,8 +142,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (!methods.some((m) => MOVES.has(m)) || route.config?.idempotency === 'route') return;
+    if (keyHolder(route.method, route.config) !== 'plugin') return;
     const own = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [...own, holdKey];
   });

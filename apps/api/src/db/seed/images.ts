@@ -4,13 +4,14 @@ import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { writeThumbnails } from '../../lib/images.ts';
 import type { EntrepriseType } from '@comoe/shared/enums';
 import { lazyModule } from '../../lib/lazy-module.ts';
-import { businessSvg, citySvg, productSvg } from './drawings.ts';
+import { businessSvg, citySvg } from './place-drawings.ts';
+import { productSvg } from './product-drawings.ts';
 
 const sharp = lazyModule<typeof Sharp>('sharp');
 
 /**
- * Demo pictures drawn here rather than downloaded (drawings.ts): what each product or place
- * looks like, with no text. Small WebP files, as real uploads are stored.
+ * Demo pictures drawn here rather than downloaded (product-drawings.ts, place-drawings.ts): what
+ * each product or place looks like, with no text. Small WebP files, as real uploads are stored.
  */
 export class SeedImages {
   // The seed draws side by side: a picture asked for twice at once is drawn and written once.

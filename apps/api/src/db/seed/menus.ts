@@ -11,11 +11,24 @@ export type SeedMenu = Record<string, SeedProduct[]>;
 
 const maquis: SeedMenu = {
   'Plats ivoiriens': [
-    { nom: 'Attiéké poisson braisé', description: 'Attiéké frais, carpe braisée, oignons et piment', prix: 2500 },
+    {
+      nom: 'Attiéké poisson braisé',
+      description: 'Attiéké frais, carpe braisée, oignons et piment',
+      prix: 2500,
+    },
     { nom: 'Garba', description: 'Attiéké et thon frit, piment et oignons', prix: 1000 },
     { nom: 'Alloco poulet', description: 'Bananes plantains frites et cuisse de poulet braisée', prix: 2000 },
-    { nom: 'Kedjenou de poulet', description: 'Poulet mijoté à l’étouffée, servi avec attiéké ou riz', prix: 3500 },
-    { nom: 'Foutou sauce graine', description: 'Foutou banane, sauce graine et viande de bœuf', prix: 3000, disponible: false },
+    {
+      nom: 'Kedjenou de poulet',
+      description: 'Poulet mijoté à l’étouffée, servi avec attiéké ou riz',
+      prix: 3500,
+    },
+    {
+      nom: 'Foutou sauce graine',
+      description: 'Foutou banane, sauce graine et viande de bœuf',
+      prix: 3000,
+      disponible: false,
+    },
     { nom: 'Placali sauce gombo', description: 'Placali et sauce gombo au poisson fumé', prix: 2000 },
   ],
   Grillades: [
@@ -54,16 +67,28 @@ const fastFood: SeedMenu = {
 
 const pharmacie: SeedMenu = {
   'Médicaments courants': [
-    { nom: 'Paracétamol 500 mg (16 comprimés)', description: 'Douleurs et fièvre, sans ordonnance', prix: 600 },
+    {
+      nom: 'Paracétamol 500 mg (16 comprimés)',
+      description: 'Douleurs et fièvre, sans ordonnance',
+      prix: 600,
+    },
     { nom: 'Paracétamol 1 g (8 comprimés)', description: 'Douleurs et fièvre de l’adulte', prix: 1200 },
-    { nom: 'Ibuprofène 400 mg (12 comprimés)', description: 'Anti-inflammatoire, à prendre au cours d’un repas', prix: 1500 },
+    {
+      nom: 'Ibuprofène 400 mg (12 comprimés)',
+      description: 'Anti-inflammatoire, à prendre au cours d’un repas',
+      prix: 1500,
+    },
     { nom: 'Sels de réhydratation orale', description: 'Sachet pour 1 litre d’eau', prix: 300 },
     { nom: 'Sirop contre la toux', description: 'Flacon de 125 ml', prix: 2500, disponible: false },
   ],
   'Paludisme et moustiques': [
     { nom: 'Moustiquaire imprégnée 2 places', description: 'Longue durée, 180 × 200 cm', prix: 5000 },
     { nom: 'Répulsif anti-moustiques', description: 'Spray corporel 100 ml', prix: 2500 },
-    { nom: 'Test de diagnostic rapide du paludisme', description: 'Autotest, résultat en 15 minutes', prix: 1500 },
+    {
+      nom: 'Test de diagnostic rapide du paludisme',
+      description: 'Autotest, résultat en 15 minutes',
+      prix: 1500,
+    },
   ],
   'Hygiène et soins': [
     { nom: 'Gel hydroalcoolique 100 ml', description: 'Désinfection des mains', prix: 1000 },
@@ -89,7 +114,11 @@ const boutique: SeedMenu = {
     { nom: 'Tee-shirt Sud-Comoé', description: 'Coton, tailles S à XXL', prix: 4000, disponible: false },
   ],
   Maison: [
-    { nom: 'Lampe solaire rechargeable', description: 'Autonomie 8 heures, idéale en cas de délestage', prix: 6000 },
+    {
+      nom: 'Lampe solaire rechargeable',
+      description: 'Autonomie 8 heures, idéale en cas de délestage',
+      prix: 6000,
+    },
     { nom: 'Ventilateur sur pied', description: '3 vitesses, 40 cm', prix: 18000 },
     { nom: 'Glacière 25 L', description: 'Garde au frais toute la journée', prix: 12000 },
   ],

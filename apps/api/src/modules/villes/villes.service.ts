@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
+import { MSG } from '@comoe/shared/messages';
 import {
   villeNameKey,
   type createVilleFieldsSchema,
@@ -51,7 +52,7 @@ export function createVillesService(app: FastifyInstance) {
 
   async function get(id: number): Promise<VilleDetail> {
     const ville = await findVilleDetail(app.db, id);
-    if (!ville) throw notFound(ADMIN_MSG.villeNotFound, 'VILLE_NOT_FOUND');
+    if (!ville) throw notFound(MSG.villeNotFound, 'VILLE_NOT_FOUND');
     return ville;
   }
 
@@ -61,7 +62,9 @@ export function createVillesService(app: FastifyInstance) {
     photo: Buffer | null,
   ): Promise<VilleDetail> {
     await assertNameFree(fields.nom);
-    const photoUrl = photo ? `${PHOTO_PREFIX}${await storeImage(photo, app.fileStore, 'uploads/villes')}` : null;
+    const photoUrl = photo
+      ? `${PHOTO_PREFIX}${await storeImage(photo, app.fileStore, 'uploads/villes')}`
+      : null;
     try {
       const id = await insertVille(app.db, {
         ...fields,
@@ -88,7 +91,9 @@ export function createVillesService(app: FastifyInstance) {
   ): Promise<VilleDetail> {
     const before = await get(id);
     if (fields.nom !== undefined) await assertNameFree(fields.nom, id);
-    const photoUrl = photo ? `${PHOTO_PREFIX}${await storeImage(photo, app.fileStore, 'uploads/villes')}` : undefined;
+    const photoUrl = photo
+      ? `${PHOTO_PREFIX}${await storeImage(photo, app.fileStore, 'uploads/villes')}`
+      : undefined;
     const { nom, ...rest } = fields;
     const patch = {
       ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
@@ -97,7 +102,7 @@ export function createVillesService(app: FastifyInstance) {
     };
     try {
       if (Object.keys(patch).length > 0 && !(await updateVille(app.db, id, patch))) {
-        throw notFound(ADMIN_MSG.villeNotFound, 'VILLE_NOT_FOUND');
+        throw notFound(MSG.villeNotFound, 'VILLE_NOT_FOUND');
       }
     } catch (err) {
       await removePhoto(photoUrl ?? null);
@@ -120,7 +125,7 @@ export function createVillesService(app: FastifyInstance) {
       conflict(ADMIN_MSG.villeInUse(usage.entreprises, usage.comptes, usage.commandes), 'VILLE_IN_USE');
     if (usage.entreprises + usage.comptes + usage.commandes > 0) throw inUse();
     try {
-      if (!(await deleteVille(app.db, id))) throw notFound(ADMIN_MSG.villeNotFound, 'VILLE_NOT_FOUND');
+      if (!(await deleteVille(app.db, id))) throw notFound(MSG.villeNotFound, 'VILLE_NOT_FOUND');
     } catch (err) {
       // Someone signed up in this city meanwhile: the foreign key refused the delete.
       if (isForeignKeyViolation(err)) {

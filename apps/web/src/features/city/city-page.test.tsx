@@ -145,7 +145,7 @@ describe('city page', () => {
 
   it('explains that an unknown city does not exist', async () => {
     renderCity('paris');
-    expect(await screen.findByRole('heading', { name: 'Ville introuvable' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ville introuvable.' })).toBeTruthy();
     expect(screen.getByText(/Cette ville n'existe pas\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir les villes desservies' })).toBeTruthy();
   });

@@ -44,7 +44,7 @@ const backLink = (
 
 function UnknownCity() {
   return (
-    <PageMessage icon={MapPinOff} title="Ville introuvable">
+    <PageMessage icon={MapPinOff} title={MSG.villeNotFound}>
       <p className="text-stone-700">
         {MSG.cityUnknown} Choisissez une des villes desservies par Comoé Express.
       </p>

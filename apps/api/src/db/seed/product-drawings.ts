@@ -1,64 +1,25 @@
 import type { EntrepriseType } from '@comoe/shared/enums';
+import {
+  BACKDROPS,
+  CHICKEN,
+  CROSS,
+  FISH,
+  PEPPER_ONION,
+  PLANTAIN,
+  PLATE,
+  SAUCE_BOWL,
+  bag,
+  bottle,
+  box,
+  can,
+  frame,
+  grains,
+} from './drawing-parts.ts';
 
 /**
- * The demo pictures' contents: simple drawings of what each product or place is (a plate of
- * attiéké, a bottle, a blister of pills, a shop front), on a 480 × 360 canvas, with no text,
- * so a picture cropped to a square or a wide strip still shows its subject.
+ * The demo products' pictures: a simple drawing of what each one is (a plate of attiéké, a
+ * bottle, a blister of pills), chosen by a word of its name.
  */
-
-const PLATE = (inner: string) =>
-  `<ellipse cx="240" cy="210" rx="178" ry="118" fill="#000" opacity=".08"/><ellipse cx="240" cy="198" rx="172" ry="114" fill="#fff"/><ellipse cx="240" cy="198" rx="138" ry="88" fill="#f5f5f4"/>${inner}`;
-
-/** A mound of small grains: attiéké or rice. */
-function grains(cx: number, cy: number, rx: number, ry: number, fill: string, edge: string): string {
-  let out = `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"/>`;
-  for (let i = 0; i < 46; i++) {
-    const a = (i * 137.5 * Math.PI) / 180;
-    const r = Math.sqrt(i / 46);
-    out += `<circle cx="${(cx + Math.cos(a) * r * (rx - 8)).toFixed(1)}" cy="${(cy + Math.sin(a) * r * (ry - 6)).toFixed(1)}" r="5" fill="${fill}" stroke="${edge}" stroke-width="1.5"/>`;
-  }
-  return out;
-}
-
-const FISH = (x: number, y: number, color = '#a16207') =>
-  `<g transform="translate(${x} ${y})"><path d="M-60 0 q55 -48 120 0 q-65 48 -120 0z" fill="${color}"/><path d="M-58 0 l-34 -26 v52z" fill="#854d0e"/><circle cx="38" cy="-6" r="5" fill="#fff"/><circle cx="38" cy="-6" r="2.5" fill="#1c1917"/><path d="M-20 -14 l10 28 M0 -18 l10 34 M20 -16 l8 30" stroke="#713f12" stroke-width="4" opacity=".6"/></g>`;
-
-const CHICKEN = (x: number, y: number) =>
-  `<g transform="translate(${x} ${y}) rotate(-25)"><ellipse cx="0" cy="0" rx="58" ry="40" fill="#b45309"/><ellipse cx="-10" cy="-8" rx="38" ry="22" fill="#d97706" opacity=".7"/><rect x="50" y="-8" width="46" height="16" rx="8" fill="#fef3c7"/><circle cx="98" cy="-9" r="11" fill="#fef3c7"/><circle cx="98" cy="9" r="11" fill="#fef3c7"/></g>`;
-
-const PLANTAIN = (x: number, y: number) => {
-  let out = `<g transform="translate(${x} ${y})">`;
-  for (let i = 0; i < 7; i++) {
-    const dx = (i % 4) * 30 - 45;
-    const dy = Math.floor(i / 4) * 34 - 14;
-    out += `<ellipse cx="${dx}" cy="${dy}" rx="22" ry="15" fill="#f59e0b" stroke="#b45309" stroke-width="4" transform="rotate(${((i * 23) % 50) - 25} ${dx} ${dy})"/>`;
-  }
-  return `${out}</g>`;
-};
-
-const SAUCE_BOWL = (x: number, y: number, sauce: string) =>
-  `<g transform="translate(${x} ${y})"><ellipse cx="0" cy="8" rx="70" ry="46" fill="#78350f"/><ellipse cx="0" cy="0" rx="64" ry="38" fill="${sauce}"/><circle cx="-20" cy="-4" r="13" fill="#7c2d12"/><circle cx="18" cy="6" r="11" fill="#7c2d12"/><circle cx="8" cy="-16" r="7" fill="#fde68a" opacity=".7"/></g>`;
-
-const PEPPER_ONION = `<path d="M330 132 q30 -10 40 12 q-22 -4 -40 -12z" fill="#dc2626"/><circle cx="150" cy="140" r="14" fill="none" stroke="#e9d5ff" stroke-width="5"/><circle cx="174" cy="132" r="11" fill="none" stroke="#e9d5ff" stroke-width="5"/>`;
-
-function bottle(liquid: string, cap: string, band: string): string {
-  return `<ellipse cx="240" cy="326" rx="70" ry="10" fill="#000" opacity=".1"/><path d="M212 70 h56 v36 q40 22 40 64 v140 q0 16 -16 16 h-104 q-16 0 -16 -16 v-140 q0 -42 40 -64z" fill="#e0f2fe" opacity=".9"/><path d="M178 170 q0 -10 6 -18 h112 q6 8 6 18 v140 q0 16 -16 16 h-104 q-16 0 -16 -16z" fill="${liquid}"/><rect x="208" y="46" width="64" height="30" rx="6" fill="${cap}"/><rect x="172" y="196" width="136" height="58" fill="${band}"/><path d="M196 120 q-8 40 -6 90" stroke="#fff" stroke-width="8" opacity=".5" fill="none"/>`;
-}
-
-function can(body: string, accent: string): string {
-  return `<ellipse cx="240" cy="318" rx="84" ry="14" fill="#000" opacity=".1"/><rect x="172" y="70" width="136" height="240" rx="18" fill="${body}"/><ellipse cx="240" cy="74" rx="68" ry="14" fill="#d6d3d1"/><ellipse cx="240" cy="74" rx="50" ry="9" fill="#a8a29e"/><path d="M172 170 q68 40 136 0 v50 q-68 40 -136 0z" fill="${accent}"/><rect x="188" y="90" width="12" height="200" rx="6" fill="#fff" opacity=".25"/>`;
-}
-
-function box(body: string, top: string, mark: string): string {
-  return `<ellipse cx="240" cy="318" rx="120" ry="14" fill="#000" opacity=".1"/><path d="M130 120 l40 -40 h180 l-40 40z" fill="${top}"/><path d="M310 120 l40 -40 v190 l-40 40z" fill="${top}" opacity=".8"/><rect x="130" y="120" width="180" height="190" rx="6" fill="${body}"/>${mark}`;
-}
-
-const CROSS = (x: number, y: number, s: number, color = '#16a34a') =>
-  `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-12" y="-36" width="24" height="72" rx="4" fill="${color}"/><rect x="-36" y="-12" width="72" height="24" rx="4" fill="${color}"/></g>`;
-
-function bag(body: string, band: string): string {
-  return `<ellipse cx="240" cy="322" rx="110" ry="14" fill="#000" opacity=".1"/><path d="M150 110 q-20 100 0 200 h180 q20 -100 0 -200 q-90 -30 -180 0z" fill="${body}"/><path d="M150 110 q90 -30 180 0 l-10 -30 q-80 -20 -160 0z" fill="${band}"/><rect x="150" y="190" width="180" height="50" fill="${band}" opacity=".85"/>`;
-}
 
 const DRAWINGS: [RegExp, () => string][] = [
   [
@@ -303,14 +264,6 @@ const FALLBACK: Record<EntrepriseType, () => string> = {
   BOUTIQUE: () => bag('#f97316', '#c2410c'),
   SUPERMARCHE: () => bag('#fef3c7', '#16a34a'),
 };
-
-const BACKDROPS: Record<EntrepriseType, [string, string]> = {
-  RESTAURANT: ['#fed7aa', '#fdba74'],
-  PHARMACIE: ['#dcfce7', '#bbf7d0'],
-  BOUTIQUE: ['#ede9fe', '#ddd6fe'],
-  SUPERMARCHE: ['#e0f2fe', '#bae6fd'],
-};
-
 function key(name: string): string {
   return name
     .normalize('NFD')
@@ -318,67 +271,9 @@ function key(name: string): string {
     .toLowerCase()
     .replace(/\u0153/g, 'oe');
 }
-
-function frame(width: number, height: number, backdrop: [string, string], body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 480 360" preserveAspectRatio="xMidYMid slice">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs>
-  <rect x="-200" y="-200" width="880" height="760" fill="url(#bg)"/>${body}</svg>`;
-}
-
 /** A product as it would be photographed: the dish, the bottle, the box, on a plain backdrop. */
 export function productSvg(type: EntrepriseType, name: string, width: number, height: number): string {
   const k = key(name);
   const draw = DRAWINGS.find(([pattern]) => pattern.test(k))?.[1] ?? FALLBACK[type];
   return frame(width, height, BACKDROPS[type], draw());
-}
-
-const PRODUCT_COLORS = ['#dc2626', '#f59e0b', '#16a34a', '#2563eb', '#fafaf9'];
-
-const AWNING = (colors: [string, string]) =>
-  Array.from(
-    { length: 8 },
-    (_, i) => `<path d="M${40 + i * 50} 120 h50 v40 q-25 20 -50 0z" fill="${colors[i % 2]}"/>`,
-  ).join('');
-
-const SHOPFRONTS: Record<EntrepriseType, () => string> = {
-  // A table seen from above: two plates and a drink, as maquis photos show them.
-  RESTAURANT: () =>
-    `<rect x="-200" y="-200" width="880" height="760" fill="#92400e"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-200" y="${i * 48}" width="880" height="4" fill="#78350f"/>`).join('')}<g transform="translate(-70 -30) scale(.75)">${PLATE(`${grains(200, 200, 80, 56, '#fef9c3', '#e7d7a8')}${FISH(300, 196)}`)}</g><g transform="translate(190 110) scale(.6)">${PLATE(`${PLANTAIN(180, 204)}${CHICKEN(280, 196)}`)}</g><g transform="translate(320 -10) scale(.4)">${bottle('#9f1239', '#be123c', '#fecdd3')}</g>`,
-  PHARMACIE: () =>
-    `<rect x="-200" y="250" width="880" height="200" fill="#d6d3d1"/><rect x="40" y="70" width="400" height="200" fill="#f5f5f4"/><rect x="40" y="70" width="400" height="60" fill="#15803d"/><rect x="190" y="150" width="100" height="120" fill="#bae6fd"/><rect x="70" y="140" width="90" height="80" fill="#bae6fd"/><rect x="320" y="140" width="90" height="80" fill="#bae6fd"/>${CROSS(240, 100, 0.6, '#fff')}`,
-  BOUTIQUE: () =>
-    `<rect x="-200" y="260" width="880" height="200" fill="#d6d3d1"/><rect x="40" y="100" width="400" height="170" fill="#fef3c7"/>${AWNING(['#7c3aed', '#fff'])}<rect x="70" y="170" width="150" height="90" fill="#ede9fe"/><g transform="translate(72 150) scale(.3)"><path d="M170 70 l-90 50 l30 60 l40 -20 v170 h180 v-170 l40 20 l30 -60 l-90 -50 q-70 40 -140 0z" fill="#f97316"/></g><g transform="translate(140 170) scale(.25)"><rect x="70" y="90" width="340" height="200" rx="10" fill="#1d4ed8"/></g><rect x="260" y="170" width="70" height="100" fill="#a78bfa"/><rect x="350" y="170" width="70" height="90" fill="#ede9fe"/>`,
-  SUPERMARCHE: () =>
-    `<rect x="-200" y="-200" width="880" height="760" fill="#f1f5f9"/>${[70, 160, 250].map((y, shelf) => `<rect x="20" y="${y + 60}" width="440" height="10" fill="#64748b"/>${Array.from({ length: 10 }, (_, i) => `<rect x="${30 + i * 43}" y="${y + (i % 3) * 6}" width="34" height="${60 - (i % 3) * 6}" rx="4" fill="${PRODUCT_COLORS[(i + shelf * 2) % PRODUCT_COLORS.length]}"/>`).join('')}`).join('')}`,
-};
-
-/** A business's picture: its front, or a table of its dishes for a restaurant. */
-export function businessSvg(type: EntrepriseType, width: number, height: number): string {
-  return frame(width, height, BACKDROPS[type], SHOPFRONTS[type]());
-}
-
-/** A city of the lagoon coast: sky, sun, palm trees and water; the hue varies with the name. */
-export function citySvg(name: string, width: number, height: number): string {
-  let hash = 0;
-  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) % 997;
-  const skies: [string, string][] = [
-    ['#7dd3fc', '#fde68a'],
-    ['#93c5fd', '#fecaca'],
-    ['#a5f3fc', '#fef3c7'],
-    ['#fdba74', '#fde68a'],
-  ];
-  const sky = skies[hash % skies.length]!;
-  const sunX = 300 + (hash % 120);
-  const palms = [60 + (hash % 40), 150 + (hash % 30)]
-    .map(
-      (x, i) =>
-        `<path d="M${x} 300 q${10 + i * 6} -90 ${-6 + i * 12} -170" stroke="#713f12" stroke-width="10" fill="none"/><g transform="translate(${x - 6 + i * 12 + 4} 130)">${[-150, -110, -60, -20, 20].map((a) => `<ellipse cx="40" cy="0" rx="46" ry="10" fill="#15803d" transform="rotate(${a})"/>`).join('')}</g>`,
-    )
-    .join('');
-  return frame(
-    width,
-    height,
-    sky,
-    `<circle cx="${sunX}" cy="90" r="40" fill="#fde047"/><path d="M-200 230 q60 -20 120 0 t120 0 t120 0 t120 0 t120 0 t120 0 v300 h-720z" fill="#0284c7"/><path d="M-200 262 q60 -14 120 0 t120 0 t120 0 t120 0 t120 0 t120 0" stroke="#bae6fd" stroke-width="4" fill="none"/><path d="M-200 300 h880 v200 h-880z" fill="#fde68a"/>${palms}`,
-  );
 }
