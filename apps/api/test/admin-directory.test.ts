@@ -233,7 +233,10 @@ describe(`GET /api/admin/livreurs (${store})`, () => {
     expect((await livreurs('?sort=isVerified,desc')).content[0]!.id).toBe(l.ange);
     expect(
       (
-        await api.put(`/api/admin/livreurs/${l.ange}/verification`, admin.headers, { isVerified: false })
+        await api.put(`/api/admin/livreurs/${l.ange}/verification`, admin.headers, {
+          isVerified: false,
+          motif: 'Permis expiré',
+        })
       ).json(),
     ).toMatchObject({
       isVerified: false,

@@ -8,7 +8,8 @@ export type MoveOption = { move: OrderMove; label: string; to: OrderStatus } & (
 
 /** Every move of this actor's role, each allowed now or with the French reason it is not. */
 export function allowedMoves(order: OrderFacts, actor: MoveActor): MoveOption[] {
-  return ORDER_MOVES.filter((move) => ORDER_MACHINE[move].by[actor.role] !== undefined).map((move) => {
+  const buttons = ORDER_MOVES.filter((m) => !ORDER_MACHINE[m].consequence);
+  return buttons.filter((move) => ORDER_MACHINE[move].by[actor.role] !== undefined).map((move) => {
     const verdict = canMove(order, actor, move);
     const { label, to } = ORDER_MACHINE[move];
     return verdict.ok

@@ -38,9 +38,9 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/utilisateurs/:id/statut',
     route(
-      'Activer ou désactiver un compte (désactivé : ses sessions se ferment, sa connexion est refusée, son entreprise est masquée)',
+      'Activer ou désactiver un compte avec un motif que la personne lit (désactivé : ses sessions se ferment, sa connexion est refusée avec le motif, son entreprise est masquée, ses commandes pas encore récupérées annulées ou remises aux livreurs)',
       changeById(accountStatutBodySchema, accountStatutSchema),
     ),
-    (req) => directory.setStatut(currentUser(req), req.params.id, req.body.statut),
+    (req) => directory.setStatut(currentUser(req), req.params.id, req.body.statut, req.body.motif),
   );
 };
