@@ -55,7 +55,10 @@ describe(`PUT /api/admin/utilisateurs/{id}/statut (${store})`, () => {
       {},
       { telephone: client.telephone, motDePasse: client.password },
     );
-    expect([denied.statusCode, denied.json()]).toEqual([403, { message: MSG.accountDisabledBecause('Fraude constatée') }]);
+    expect([denied.statusCode, denied.json()]).toEqual([
+      403,
+      { message: MSG.accountDisabledBecause('Fraude constatée') },
+    ]);
     // Deactivating again changes nothing; reactivating lets the account sign in again.
     expect((await statut(client.id, 'INACTIF')).json()).toMatchObject({ statut: 'INACTIF' });
     expect((await statut(client.id, 'ACTIF')).json()).toEqual({

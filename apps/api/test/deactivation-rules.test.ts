@@ -4,7 +4,14 @@ import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import { MSG } from '@comoe/shared/messages';
 import type { AdminOrdersPage, DeactivationPreview } from '@comoe/shared/schemas/admin-commandes';
 import { appWith, expectRefusal, store, type Headers, type TestApp } from './helpers/app.ts';
-import { deskCalls, journalRows, notificationsOf, orderIn, orderState, readyCourier } from './helpers/desk.ts';
+import {
+  deskCalls,
+  journalRows,
+  notificationsOf,
+  orderIn,
+  orderState,
+  readyCourier,
+} from './helpers/desk.ts';
 import { multipart, pngBytes } from './helpers/factories.ts';
 import { marketplace, type Market } from './helpers/marketplace.ts';
 
@@ -15,7 +22,12 @@ afterAll(() => t.close());
 
 const market = () => marketplace(t.app, t.database.db);
 const statut = (m: Market, id: number | string, payload: unknown, headers: Headers = m.admin.headers) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/utilisateurs/${id}/statut`, headers, payload: payload as never });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/utilisateurs/${id}/statut`,
+    headers,
+    payload: payload as never,
+  });
 const deactivate = (m: Market, id: number) => statut(m, id, { statut: 'INACTIF', motif: 'Fraude constatée' });
 const preview = (m: Market, id: number | string, headers: Headers = m.admin.headers) =>
   t.app.inject({ method: 'GET', url: `/api/admin/utilisateurs/${id}/desactivation`, headers });
@@ -43,7 +55,11 @@ async function deliver(id: string, headers: Headers) {
 describe(`PUT /api/admin/utilisateurs/{id}/statut: the reason (${store})`, () => {
   it('refuses a deactivation without a reason, in French; a reactivation needs none', async () => {
     const m = await market();
-    for (const body of [{ statut: 'INACTIF' }, { statut: 'INACTIF', motif: '  ' }, { statut: 'INACTIF', motif: 'ok' }]) {
+    for (const body of [
+      { statut: 'INACTIF' },
+      { statut: 'INACTIF', motif: '  ' },
+      { statut: 'INACTIF', motif: 'ok' },
+    ]) {
       expectRefusal(await statut(m, m.client.id, body), 400, ADMIN_MSG.deactivationMotifRequired);
     }
     expectRefusal(
@@ -51,7 +67,9 @@ describe(`PUT /api/admin/utilisateurs/{id}/statut: the reason (${store})`, () =>
       400,
       ADMIN_MSG.deactivationMotifRequired,
     );
-    expect((await orderState(t, await orderIn(t, m, 'EN_ATTENTE_ENTREPRISE'))).statut).toBe('EN_ATTENTE_ENTREPRISE');
+    expect((await orderState(t, await orderIn(t, m, 'EN_ATTENTE_ENTREPRISE'))).statut).toBe(
+      'EN_ATTENTE_ENTREPRISE',
+    );
     expect((await deactivate(m, m.client.id)).statusCode).toBe(200);
     expect((await statut(m, m.client.id, { statut: 'ACTIF' })).json()).toMatchObject({ statut: 'ACTIF' });
   });
@@ -83,7 +101,7 @@ describe(`PUT /api/admin/utilisateurs/{id}/statut: the reason (${store})`, () =>
 });
 
 describe(`what deactivating does to each party's orders (${store})`, () => {
-  it("business: cancels what is not picked up; what is on its way goes on and is delivered", async () => {
+  it('business: cancels what is not picked up; what is on its way goes on and is delivered', async () => {
     const m = await market();
     const rider = await readyCourier(t, m.ville.id);
     const waiting = await orderIn(t, m, 'EN_ATTENTE_ENTREPRISE');
@@ -122,7 +140,10 @@ describe(`what deactivating does to each party's orders (${store})`, () => {
     });
     expect((await deactivate(m, m.client.id)).statusCode).toBe(200);
     for (const id of [waiting, ready]) {
-      expect((await history(id)).at(-1)).toMatchObject({ versStatut: 'ANNULEE', motif: DESK_MSG.clientDisabled });
+      expect((await history(id)).at(-1)).toMatchObject({
+        versStatut: 'ANNULEE',
+        motif: DESK_MSG.clientDisabled,
+      });
     }
     const ownerTold = (await notificationsOf(t, m.owner.id)).filter((n) => n.commandeId === ready);
     expect(ownerTold.map((n) => n.corps)).toEqual([DESK_MSG.cancelledOthers(DESK_MSG.clientDisabled)]);

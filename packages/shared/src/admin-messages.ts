@@ -89,7 +89,8 @@ export const ADMIN_MSG = {
   adminSelfDeactivate: 'Vous ne pouvez pas désactiver votre propre compte.',
   livreurNotFound: 'Livreur introuvable.',
   // Issue 34: a deactivation, a withdrawn verification say why; the person reads it.
-  deactivationMotifRequired: 'Indiquez le motif de la désactivation (3 à 300 caractères) : la personne le lira.',
+  deactivationMotifRequired:
+    'Indiquez le motif de la désactivation (3 à 300 caractères) : la personne le lira.',
   withdrawMotifRequired: 'Indiquez le motif du retrait de la vérification : le livreur le lira.',
   deactivatedNoticeTitle: 'Compte désactivé',
   deactivatedNotice: (motif: string) => `Votre compte a été désactivé par Comoé Express. Motif : ${motif}`,

@@ -95,8 +95,9 @@ export function createAdminDeactivationService(app: FastifyInstance) {
     for (const order of await openOrdersOf(trx, owner, app.dialect)) {
       const outcome = outcomeOf(order, owner, me.id);
       const ref = orderRef(order.id);
-      const journal = (type: 'commande.annuler' | 'commande.liberer', resume: string) => (t: Transaction<DB>) =>
-        appendJournal(t, { adminId: me.id, type, cibleType: 'commande', cibleId: order.id, resume, motif });
+      const journal =
+        (type: 'commande.annuler' | 'commande.liberer', resume: string) => (t: Transaction<DB>) =>
+          appendJournal(t, { adminId: me.id, type, cibleType: 'commande', cibleId: order.id, resume, motif });
       const done =
         outcome === 'ANNULEE'
           ? await applyTransitionIn(app, trx, {
@@ -119,7 +120,10 @@ export function createAdminDeactivationService(app: FastifyInstance) {
                 set: { livreurId: null },
                 where: { livreurId: account.id },
                 notices: { others: DESK_MSG.released(motif) },
-                after: journal('commande.liberer', `Commande ${ref} retirée à son livreur et remise aux livreurs.`),
+                after: journal(
+                  'commande.liberer',
+                  `Commande ${ref} retirée à son livreur et remise aux livreurs.`,
+                ),
               })
             : null;
       if (done) publishers.push(done.publish);
