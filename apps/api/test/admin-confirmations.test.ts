@@ -27,8 +27,14 @@ describe(`GET /api/admin/commandes/{id}/code-client (${store})`, () => {
     const m = await market();
     const rider = await readyCourier(t, m.ville.id);
     const onTheWay = await orderIn(t, m, 'EN_LIVRAISON', rider.id);
+    const offered = async (id: string) =>
+      (await call('GET', `/api/admin/commandes/${id}`, m.admin.headers)).json<{
+        codeClientLisible: boolean;
+      }>().codeClientLisible;
     expectRefusal(await code(m, onTheWay), 409, ADMIN_MSG.clientCodeClientActive);
+    expect(await offered(onTheWay)).toBe(false);
     expect((await deactivate(m, m.client.id)).statusCode).toBe(200);
+    expect(await offered(onTheWay)).toBe(true);
     for (let i = 0; i < 2; i++) {
       const res = await code(m, onTheWay);
       expect([res.statusCode, res.json()]).toEqual([200, { code: '1234' }]);

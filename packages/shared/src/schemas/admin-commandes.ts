@@ -72,6 +72,8 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
     date: z.string().nullable(),
   }),
   historique: z.array(deskHistoryEntrySchema),
+  /** Issue 34: on its way, its client deactivated: the desk may read her the code by phone. */
+  codeClientLisible: z.boolean(),
   /** Every move of the desk, allowed now or with its reason (the shared order machine). */
   actions: allowedMovesSchema,
 });

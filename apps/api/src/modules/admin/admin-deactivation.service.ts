@@ -131,6 +131,21 @@ export function createAdminDeactivationService(app: FastifyInstance) {
     return publishers;
   }
 
+  /** Why the code may not be read now, or null (the courier needs it at the door, she cannot sign in). */
+  function codeRefusal(order: OrderFacts & { clientStatut: string }) {
+    if (!canMove(order, { role: 'LIVREUR' }, 'marquerLivree').ok)
+      return conflict(ADMIN_MSG.clientCodeNotOnItsWay, 'NOT_ON_ITS_WAY');
+    return order.clientStatut === 'ACTIF'
+      ? conflict(ADMIN_MSG.clientCodeClientActive, 'CLIENT_ACTIVE')
+      : null;
+  }
+
+  /** Whether the desk offers « Lire le code au client » on this order. */
+  async function clientCodeReadable(orderId: string): Promise<boolean> {
+    const order = await orderWithClient(app.db, orderId);
+    return order !== undefined && codeRefusal(order) === null;
+  }
+
   /**
    * The delivery code of an order on its way whose client is deactivated (she cannot sign in to
    * read it): the admin reads it to her by phone. Only while the courier still needs it at the
@@ -139,9 +154,8 @@ export function createAdminDeactivationService(app: FastifyInstance) {
   async function clientCode(me: AuthUser, orderId: string): Promise<{ code: string }> {
     const order = await orderWithClient(app.db, orderId);
     if (!order) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
-    if (!canMove(order, { role: 'LIVREUR' }, 'marquerLivree').ok)
-      throw conflict(ADMIN_MSG.clientCodeNotOnItsWay, 'NOT_ON_ITS_WAY');
-    if (order.clientStatut === 'ACTIF') throw conflict(ADMIN_MSG.clientCodeClientActive, 'CLIENT_ACTIVE');
+    const refusal = codeRefusal(order);
+    if (refusal) throw refusal;
     await appendJournal(app.db, {
       adminId: me.id,
       type: 'commande.code-client',
@@ -152,5 +166,5 @@ export function createAdminDeactivationService(app: FastifyInstance) {
     return { code: order.codeClient };
   }
 
-  return { openOrders, preview, settleIn, clientCode };
+  return { openOrders, preview, settleIn, clientCode, clientCodeReadable };
 }

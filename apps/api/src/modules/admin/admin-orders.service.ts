@@ -31,6 +31,7 @@ import {
   couriersOfCity,
   type DeskOrderRow,
 } from './admin-orders.repository.ts';
+import { createAdminDeactivationService } from './admin-deactivation.service.ts';
 
 type DeskRow = Pick<
   DeskOrderRow,
@@ -70,6 +71,7 @@ async function deskOrders(app: FastifyInstance, rows: DeskRow[] & Parameters<typ
 /** Issue 20 §1: every order, and the desk's moves, each a row of the shared order machine. */
 export function createAdminOrdersService(app: FastifyInstance) {
   const businessOrders = createEntrepriseOrdersService(app);
+  const deactivation = createAdminDeactivationService(app);
 
   async function list(q: AdminOrdersQuery): Promise<AdminOrdersPage> {
     const [rows, total, aSurveiller] = await Promise.all([
@@ -83,7 +85,11 @@ export function createAdminOrdersService(app: FastifyInstance) {
   async function detail(admin: AuthUser, id: string): Promise<AdminOrderDetail> {
     const row = await deskOrderRow(app.db, id);
     if (!row) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
-    const [[order], historique] = await Promise.all([deskOrders(app, [row]), orderHistory(app.db, id)]);
+    const [[order], historique, codeClientLisible] = await Promise.all([
+      deskOrders(app, [row]),
+      orderHistory(app.db, id),
+      deactivation.clientCodeReadable(id),
+    ]);
     if (!order) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     return {
       ...order,
@@ -100,6 +106,7 @@ export function createAdminOrdersService(app: FastifyInstance) {
         date: row.payeAt?.toISOString() ?? null,
       },
       historique,
+      codeClientLisible,
       actions: allowedMoves({ statut: row.statut }, { role: 'ADMIN', id: admin.id }),
     };
   }
