@@ -92,7 +92,7 @@ export const ADMIN_MSG = {
   deactivationMotifRequired:
     'Indiquez le motif de la désactivation (3 à 300 caractères) : la personne le lira.',
   withdrawMotifRequired: 'Indiquez le motif du retrait de la vérification : le livreur le lira.',
-  deactivatedNoticeTitle: 'Compte désactivé',
+  deactivatedNoticeTitle: 'Votre compte',
   deactivatedNotice: (motif: string) => `Votre compte a été désactivé par Comoé Express. Motif : ${motif}`,
   clientCodeNotOnItsWay: "Cette commande n'est pas en livraison : son code client ne sert plus.",
   clientCodeClientActive: 'Le client peut lire ce code lui-même dans son application : son compte est actif.',

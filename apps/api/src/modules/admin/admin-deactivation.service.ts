@@ -108,7 +108,7 @@ export function createAdminDeactivationService(app: FastifyInstance) {
               notices: { client: DESK_MSG.cancelledClient(motif), others: DESK_MSG.cancelledOthers(motif) },
               after: journal(
                 'commande.annuler',
-                `Commande ${ref} annulée (elle était « ${STATUS_LABELS[order.statut]} »).`,
+                `Commande ${ref} (« ${STATUS_LABELS[order.statut]} ») annulée à la désactivation du compte.`,
               ),
             })
           : outcome === 'REMISE_AUX_LIVREURS'
@@ -122,7 +122,7 @@ export function createAdminDeactivationService(app: FastifyInstance) {
                 notices: { others: DESK_MSG.released(motif) },
                 after: journal(
                   'commande.liberer',
-                  `Commande ${ref} retirée à son livreur et remise aux livreurs.`,
+                  `Commande ${ref} remise aux livreurs de la ville à la désactivation de son livreur.`,
                 ),
               })
             : null;

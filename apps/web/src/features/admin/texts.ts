@@ -1,5 +1,6 @@
 import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { LABELS } from '@/lib/labels';
 /** The admin area's web-only French texts that several of its files show, written once (issue 19). */
 export const TEXT = {
@@ -19,7 +20,8 @@ export const TEXT = {
   courierVerified: 'Livreur vérifié',
   reasonLabel: 'Motif (lu par la personne concernée)',
   verificationWithdrawn: 'Vérification retirée',
-  payoutAccount: 'Compte de versement',
+  payoutAccount: ADMIN_MSG.payoutAccountNoticeTitle,
+  pending: 'En cours...',
   payoutAccountHint:
     "Là où l'entreprise reçoit ses versements. Le propriétaire est prévenu ; le journal garde la modification.",
   payoutAccountSaved: 'Compte de versement enregistré',

@@ -1,3 +1,4 @@
+import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useReadClientCode } from '../../api/read-client-code';
@@ -12,7 +13,7 @@ export function ClientCodeReader({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="desk-client-code" className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm">
       <h3 id="desk-client-code" className="font-semibold text-amber-900">
-        Compte client désactivé
+        {DESK_MSG.clientDisabled}
       </h3>
       <p className="text-stone-700">
         Le client ne peut plus lire son code de livraison. Appelez-le et lisez-le-lui : chaque lecture est

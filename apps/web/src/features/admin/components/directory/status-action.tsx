@@ -9,6 +9,7 @@ import { useSetAccountStatut } from '../../api/set-account-statut';
 import { LABELS } from '@/lib/labels';
 import { ReasonConfirmDialog } from '../reason-confirm-dialog';
 import { OpenOrdersList } from './open-orders-list';
+import { TEXT } from '../../texts';
 
 type StatusActionProps = {
   utilisateurId: number;
@@ -73,7 +74,7 @@ export function StatusAction({ utilisateurId, statut, name, consequence }: Statu
           title={`Désactiver ${name} ?`}
           description={`Toutes ses sessions se ferment immédiatement : sa prochaine action est refusée et sa connexion aussi, avec le motif. ${consequence}`}
           confirmLabel="Désactiver"
-          pendingLabel="En cours..."
+          pendingLabel={TEXT.pending}
           check={checkMotif}
           onConfirm={confirm}
         >
@@ -86,7 +87,7 @@ export function StatusAction({ utilisateurId, statut, name, consequence }: Statu
         title={`Réactiver ${name} ?`}
         description="Le compte pourra de nouveau se connecter et travailler."
         confirmLabel="Réactiver"
-        pendingLabel="En cours..."
+        pendingLabel={TEXT.pending}
         destructive={false}
         onConfirm={() => confirm()}
       />

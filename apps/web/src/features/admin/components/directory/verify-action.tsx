@@ -41,7 +41,7 @@ export function VerifyAction({ livreur }: { livreur: AdminLivreur }) {
     holdWhileBusy: false,
     wide: true,
     error: mutation.error?.message,
-    pendingLabel: 'En cours...',
+    pendingLabel: TEXT.pending,
   };
   const opener = () => {
     mutation.reset();
