@@ -75,6 +75,7 @@ describe.skipIf(!process.env.REDIS_URL)(`session check across two API processes 
     const heard = heardBySibling(client.id);
     const res = await calls(t.app).put(`/api/admin/utilisateurs/${client.id}/statut`, admin.headers, {
       statut: 'INACTIF',
+      motif: 'Fraude constatée',
     });
     expect(res.statusCode).toBe(200);
     await heard;

@@ -217,6 +217,7 @@ describe(`bad input is a French 400 (${store})`, () => {
     });
     const statut = await api.put('/api/admin/utilisateurs/999999/statut', admin.headers, {
       statut: 'INACTIF',
+      motif: 'Fraude constatée',
     });
     expect([statut.statusCode, statut.json()]).toEqual([404, { message: MSG.userNotFound }]);
     const payout = await api.post(`/api/admin/commandes/${ID}/payout`, admin.headers, {});

@@ -197,6 +197,7 @@ describe(`GET /api/admin/clients (${store})`, () => {
   it('deactivates and reactivates a client through the account status', async () => {
     const off = await api.put(`/api/admin/utilisateurs/${c.therese}/statut`, admin.headers, {
       statut: 'INACTIF',
+      motif: 'Fraude constatée',
     });
     expect(off.statusCode, off.body).toBe(200);
     expect((await list(`?villeId=${bonouaId}`)).content[0]?.statut).toBe('INACTIF');

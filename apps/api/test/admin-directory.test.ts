@@ -231,13 +231,9 @@ describe(`GET /api/admin/livreurs (${store})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: l.ange, isVerified: true, coursesTotal: 1 });
     expect((await livreurs('?sort=isVerified,desc')).content[0]!.id).toBe(l.ange);
-    expect(
-      (
-        await api.put(`/api/admin/livreurs/${l.ange}/verification`, admin.headers, { isVerified: false })
-      ).json(),
-    ).toMatchObject({
-      isVerified: false,
-    });
+    const withdrawn = { isVerified: false, motif: 'Permis expiré' };
+    const off = await api.put(`/api/admin/livreurs/${l.ange}/verification`, admin.headers, withdrawn);
+    expect(off.json()).toMatchObject({ isVerified: false });
     const notCourier = await api.put(`/api/admin/livreurs/${e.alloco!.ownerId}/verification`, admin.headers, {
       isVerified: true,
     });

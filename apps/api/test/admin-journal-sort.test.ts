@@ -17,7 +17,10 @@ beforeAll(async () => {
   admin = await signedIn(t, 'ADMIN', ville.id);
   const client = await createUser(t.database.db, 'CLIENT', { villeId: ville.id });
   for (const statut of ['INACTIF', 'ACTIF'] as const) {
-    const res = await api.put(`/api/admin/utilisateurs/${client.id}/statut`, admin.headers, { statut });
+    const res = await api.put(`/api/admin/utilisateurs/${client.id}/statut`, admin.headers, {
+      statut,
+      motif: 'Compte en double',
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 });

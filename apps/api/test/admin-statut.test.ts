@@ -22,7 +22,10 @@ let admin: SignedIn;
 let villeId: number;
 
 const statut = (id: number, value: 'ACTIF' | 'INACTIF', headers = admin.headers) =>
-  api.put(`/api/admin/utilisateurs/${id}/statut`, headers, { statut: value });
+  api.put(`/api/admin/utilisateurs/${id}/statut`, headers, {
+    statut: value,
+    ...(value === 'INACTIF' ? { motif: 'Fraude constatée' } : {}),
+  });
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -52,7 +55,10 @@ describe(`PUT /api/admin/utilisateurs/{id}/statut (${store})`, () => {
       {},
       { telephone: client.telephone, motDePasse: client.password },
     );
-    expect([denied.statusCode, denied.json()]).toEqual([403, { message: MSG.accountDisabled }]);
+    expect([denied.statusCode, denied.json()]).toEqual([
+      403,
+      { message: MSG.accountDisabledBecause('Fraude constatée') },
+    ]);
     // Deactivating again changes nothing; reactivating lets the account sign in again.
     expect((await statut(client.id, 'INACTIF')).json()).toMatchObject({ statut: 'INACTIF' });
     expect((await statut(client.id, 'ACTIF')).json()).toEqual({
@@ -106,8 +112,8 @@ describe(`PUT /api/admin/utilisateurs/{id}/statut (${store})`, () => {
       const b = await createUser(race.database.db, 'ADMIN', { villeId: ville.id });
       const [ha, hb] = [bearer(await login(race.app, a)), bearer(await login(race.app, b))];
       const results = await Promise.all([
-        raceApi.put(`/api/admin/utilisateurs/${b.id}/statut`, ha, { statut: 'INACTIF' }),
-        raceApi.put(`/api/admin/utilisateurs/${a.id}/statut`, hb, { statut: 'INACTIF' }),
+        raceApi.put(`/api/admin/utilisateurs/${b.id}/statut`, ha, { statut: 'INACTIF', motif: 'Départ' }),
+        raceApi.put(`/api/admin/utilisateurs/${a.id}/statut`, hb, { statut: 'INACTIF', motif: 'Départ' }),
       ]);
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);

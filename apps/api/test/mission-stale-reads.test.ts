@@ -42,7 +42,7 @@ const deactivate = (m: Market) =>
     method: 'PUT',
     url: `/api/admin/utilisateurs/${m.courier.id}/statut`,
     headers: m.admin.headers,
-    payload: { statut: 'INACTIF' },
+    payload: { statut: 'INACTIF', motif: 'Fraude constatée' },
   });
 
 const get = (app: FastifyInstance, path: string, headers: Headers) =>

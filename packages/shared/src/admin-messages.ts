@@ -87,6 +87,17 @@ export const ADMIN_MSG = {
   adminLastOne: 'Impossible : il doit rester au moins un administrateur actif.',
   adminSelfDeactivate: 'Vous ne pouvez pas désactiver votre propre compte.',
   livreurNotFound: 'Livreur introuvable.',
+  // Issue 34: a deactivation, a withdrawn verification say why; the person reads it.
+  deactivationMotifRequired:
+    'Indiquez le motif de la désactivation (3 à 300 caractères) : la personne le lira.',
+  withdrawMotifRequired: 'Indiquez le motif du retrait de la vérification : le livreur le lira.',
+  deactivatedNoticeTitle: 'Votre compte',
+  deactivatedNotice: (motif: string) => `Votre compte a été désactivé par Comoé Express. Motif : ${motif}`,
+  clientCodeNotOnItsWay: "Cette commande n'est pas en livraison : son code client ne sert plus.",
+  clientCodeClientActive: 'Le client peut lire ce code lui-même dans son application : son compte est actif.',
+  payoutAccountNoticeTitle: 'Compte de versement',
+  payoutAccountNotice: (numero: string) =>
+    `Comoé Express a enregistré votre compte de versement (${numero}) : vos prochains versements y arriveront.`,
 
   // Inbox.
   messageNotFound: 'Message introuvable.',

@@ -38,6 +38,9 @@ export const MSG = {
   phoneTaken: 'Ce numéro de téléphone est déjà utilisé.',
   badCredentials: 'Téléphone ou mot de passe incorrect.',
   accountDisabled: 'Votre compte a été désactivé. Contactez le support pour le réactiver.',
+  /** The sign-in refusal once an admin said why (issue 34). */
+  accountDisabledBecause: (motif: string) =>
+    `Votre compte a été désactivé. Motif : ${motif}. Contactez le support pour le réactiver.`,
   /** Said on the sign-in page to a user whose session an administrator's deactivation ended. */
   accountDeactivatedByAdmin: 'Votre compte a été désactivé par un administrateur. Contactez le support.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',

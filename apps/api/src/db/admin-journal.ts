@@ -32,3 +32,17 @@ export async function appendJournal(db: Db, entry: JournalEntryInput): Promise<v
     })
     .execute();
 }
+
+/** Why an account was last deactivated, as the admin said it (its sign-in refusal says it). */
+export async function lastDeactivationMotif(db: Db, utilisateurId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('journalAdmin')
+    .select('motif')
+    .where('type', '=', 'compte.statut')
+    .where('cibleType', '=', 'utilisateur')
+    .where('cibleId', '=', String(utilisateurId))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.motif ?? null;
+}

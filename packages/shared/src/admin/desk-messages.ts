@@ -29,6 +29,7 @@ export const DESK_MSG = {
   // Deactivating an account settles its open orders.
   businessDisabled: 'Entreprise désactivée',
   courierDisabled: 'Livreur désactivé',
+  clientDisabled: 'Compte client désactivé',
   openOrdersLoadFailed: 'Impossible de lire les commandes en cours de ce compte.',
 } as const;
 
@@ -36,10 +37,11 @@ export const DESK_MSG = {
 export const DEACTIVATION_OUTCOMES = ['ANNULEE', 'REMISE_AUX_LIVREURS', 'SIGNALEE', 'CONTINUE'] as const;
 export type DeactivationOutcome = (typeof DEACTIVATION_OUTCOMES)[number];
 export const DEACTIVATION_OUTCOME_LABELS: Record<DeactivationOutcome, string> = {
-  ANNULEE: 'sera annulée (« Entreprise désactivée »), le client prévenu',
+  ANNULEE: 'pas encore récupérée : sera annulée, les parties prévenues du motif',
   REMISE_AUX_LIVREURS: 'revient aux livreurs de la ville',
-  SIGNALEE: 'déjà récupérée : reste à livrer, signalée sur le suivi',
-  CONTINUE: 'suit son cours',
+  SIGNALEE:
+    "déjà récupérée : signalée sur le suivi, l'administrateur peut la confier à un autre livreur ou la clôturer",
+  CONTINUE: 'déjà en route : suit son cours jusqu’à la livraison',
 };
 
 /** Why an order shows on the desk's "À surveiller" list. */

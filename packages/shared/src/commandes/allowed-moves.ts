@@ -8,7 +8,10 @@ export type MoveOption = { move: OrderMove; label: string; to: OrderStatus } & (
 
 /** Every move of this actor's role, each allowed now or with the French reason it is not. */
 export function allowedMoves(order: OrderFacts, actor: MoveActor): MoveOption[] {
-  return ORDER_MOVES.filter((move) => ORDER_MACHINE[move].by[actor.role] !== undefined).map((move) => {
+  // A deactivation's consequence is the server's to make, never a button.
+  const isButton = (move: OrderMove) =>
+    ORDER_MACHINE[move].by[actor.role] !== undefined && !ORDER_MACHINE[move].consequence;
+  return ORDER_MOVES.filter(isButton).map((move) => {
     const verdict = canMove(order, actor, move);
     const { label, to } = ORDER_MACHINE[move];
     return verdict.ok

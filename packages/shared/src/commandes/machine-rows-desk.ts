@@ -37,4 +37,15 @@ export const CLIENT_AND_DESK_ROWS = {
     notifies: 'parties',
     missions: 'retire',
   },
+  // Issue 34: a business or a client deactivated. What is not yet picked up is cancelled; what is
+  // on its way goes on to the door (the courier and the business are paid as usual).
+  annulerDesactivation: {
+    from: ['EN_ATTENTE_ENTREPRISE', 'EN_ATTENTE_LIVREUR', 'ACCEPTEE', 'PRETE'],
+    to: 'ANNULEE',
+    by: { ADMIN: null },
+    label: 'Annuler (compte désactivé)',
+    notifies: 'parties',
+    missions: 'retire',
+    consequence: true,
+  },
 } satisfies Partial<Record<OrderMove, MoveRow>>;

@@ -18,7 +18,8 @@ export type OrderMove =
   | 'liberer'
   | 'assigner'
   | 'rendreMission'
-  | 'signalerProbleme';
+  | 'signalerProbleme'
+  | 'annulerDesactivation';
 
 /** `SYSTEME`: the server itself, for orders nobody answered (design §12). */
 export type MoveActorRole = Role | 'SYSTEME';
@@ -55,6 +56,11 @@ export interface MoveRow {
    * off when it was there (the move starts from EN_ATTENTE_LIVREUR).
    */
   missions: 'offre' | 'retire' | null;
+  /**
+   * Made by the server as the consequence of an admin's other action (an account deactivated),
+   * never from a button: `allowedMoves` leaves it out.
+   */
+  consequence?: true;
   /** The refusal when the order is not (or no longer) where the move starts; default BAD_TRANSITION. */
   elsewhere?: Refusal;
   /** A refusal that says more than `elsewhere` at these statuses (what to do instead). */

@@ -36,6 +36,11 @@ const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: M
   assigner: { from: ['EN_ATTENTE_LIVREUR'], to: 'ACCEPTEE', roles: ['ADMIN'] },
   rendreMission: { from: ['ACCEPTEE', 'PRETE'], to: 'EN_ATTENTE_LIVREUR', roles: ['LIVREUR'] },
   signalerProbleme: { from: ['EN_LIVRAISON'], to: 'EN_LIVRAISON', roles: ['LIVREUR'] },
+  annulerDesactivation: {
+    from: ['EN_ATTENTE_ENTREPRISE', 'EN_ATTENTE_LIVREUR', 'ACCEPTEE', 'PRETE'],
+    to: 'ANNULEE',
+    roles: ['ADMIN'],
+  },
 };
 
 /** Refusals that say what to do instead (issue 22 §3), by move and status. */
@@ -125,6 +130,14 @@ describe('the order machine, walked whole', () => {
     expect(moveRoles('annuler')).toEqual(['ENTREPRISE', 'ADMIN']);
     expect(moveRoles('annulerSansReponse')).toEqual([]);
     expect(moveRoles('accepterMission')).toEqual(['LIVREUR']);
+  });
+
+  it("never offers a deactivation's consequence as a button: the server makes it", () => {
+    expect(canMove(order('PRETE'), PARTY.ADMIN, 'annulerDesactivation')).toEqual({ ok: true, to: 'ANNULEE' });
+    expect(canMove(order('EN_LIVRAISON'), PARTY.ADMIN, 'annulerDesactivation').ok).toBe(false);
+    const desk = allowedMoves(order('PRETE'), PARTY.ADMIN).map((o) => o.move);
+    expect(desk).not.toContain('annulerDesactivation');
+    expect(desk).toContain('annuler');
   });
 });
 

@@ -39,6 +39,7 @@ export const ORDER_MACHINE: Record<OrderMove, MoveRow> = {
   assigner: CLIENT_AND_DESK_ROWS.assigner,
   rendreMission: COURIER_ROWS.rendreMission,
   signalerProbleme: COURIER_ROWS.signalerProbleme,
+  annulerDesactivation: CLIENT_AND_DESK_ROWS.annulerDesactivation,
 };
 
 export const ORDER_MOVES = Object.keys(ORDER_MACHINE) as readonly OrderMove[];

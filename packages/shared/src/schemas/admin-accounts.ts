@@ -4,7 +4,7 @@ import { ACCOUNT_STATUSES, ENTREPRISE_TYPES, ROLES, TRANSPORTS } from '../enums.
 import { MSG } from '../messages.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
 import { passwordSchema, phoneSchema } from '../validation.ts';
-import { adminText, searchQuery, sortQuery } from './admin-common.ts';
+import { adminText, hasNoControlChars, searchQuery, sortQuery } from './admin-common.ts';
 import { pageOf, pagingQuery } from './common.ts';
 
 // The people: admin accounts, the businesses and couriers tables, account status (issue 9).
@@ -164,23 +164,44 @@ export const adminLivreursPageSchema = pageOf(adminLivreurSchema);
  * `PUT /api/admin/utilisateurs/{id}/statut`: any account. INACTIF ends its sessions at once (its
  * next call is a 401, its live stream closes), refuses its login, hides its business from clients.
  */
-export const accountStatutBodySchema = z.object({
-  statut: z.enum(ACCOUNT_STATUSES, { error: ADMIN_MSG.statutInvalid }),
-});
+/** A reason the person concerned reads: 3 to 300 characters, blank is none. */
+const reason = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(300, message)
+    .refine(hasNoControlChars, message)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** The reason the body must carry when `needed` says so (issue 34: every withdrawal says why). */
+function motifWhen<T extends { motif?: string | undefined }>(needed: (b: T) => boolean, message: string) {
+  return (b: T, ctx: z.RefinementCtx) => {
+    if (needed(b) && (b.motif === undefined || b.motif.length < 3))
+      ctx.addIssue({ code: 'custom', path: ['motif'], message });
+  };
+}
+
+/** Deactivating says why (`motif`, issue 34): the person reads it when refused at sign-in. */
+export const accountStatutBodySchema = z
+  .object({
+    statut: z.enum(ACCOUNT_STATUSES, { error: ADMIN_MSG.statutInvalid }),
+    motif: reason(ADMIN_MSG.deactivationMotifRequired),
+  })
+  .superRefine(motifWhen((b) => b.statut === 'INACTIF', ADMIN_MSG.deactivationMotifRequired));
 export const accountStatutSchema = z.object({
   id: z.number(),
   role: z.enum(ROLES),
   statut: z.enum(ACCOUNT_STATUSES),
 });
 
-/** `PUT /api/admin/livreurs/{id}/verification` `{ isVerified }`: answers the courier's row. */
-export const verificationBodySchema = z.object({
-  isVerified: z.boolean({ error: ADMIN_MSG.isVerifiedRequired }),
-  /** Why the documents were refused: the courier reads it and sends new ones. */
-  motif: z
-    .string({ error: ADMIN_MSG.verificationMotifInvalid })
-    .trim()
-    .max(300, ADMIN_MSG.verificationMotifInvalid)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-});
+/**
+ * `PUT /api/admin/livreurs/{id}/verification` `{ isVerified, motif }`: answers the courier's row.
+ * Withdrawing (or refusing his documents) says why: the courier reads it and sends new ones.
+ */
+export const verificationBodySchema = z
+  .object({
+    isVerified: z.boolean({ error: ADMIN_MSG.isVerifiedRequired }),
+    motif: reason(ADMIN_MSG.verificationMotifInvalid),
+  })
+  .superRefine(motifWhen((b) => !b.isVerified, ADMIN_MSG.withdrawMotifRequired));

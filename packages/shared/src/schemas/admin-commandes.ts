@@ -72,6 +72,8 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
     date: z.string().nullable(),
   }),
   historique: z.array(deskHistoryEntrySchema),
+  /** Issue 34: on its way, its client deactivated: the desk may read her the code by phone. */
+  codeClientLisible: z.boolean(),
   /** Every move of the desk, allowed now or with its reason (the shared order machine). */
   actions: allowedMovesSchema,
 });
@@ -114,3 +116,19 @@ export const accountOpenOrderSchema = z.object({
   suite: z.enum(DEACTIVATION_OUTCOMES),
 });
 export type AccountOpenOrder = z.infer<typeof accountOpenOrderSchema>;
+
+/**
+ * `GET /api/admin/utilisateurs/{id}/desactivation`: what deactivating the account will do, counted,
+ * and each open order with its outcome (issue 34). Nothing changes until the admin confirms.
+ */
+export const deactivationPreviewSchema = z.object({
+  annulees: z.number(),
+  remisesAuxLivreurs: z.number(),
+  /** Already on their way: they go on to the door (a courier's are flagged on the desk). */
+  continuent: z.number(),
+  commandes: z.array(accountOpenOrderSchema),
+});
+export type DeactivationPreview = z.infer<typeof deactivationPreviewSchema>;
+
+/** `GET /api/admin/commandes/{id}/code-client`: read to a deactivated client over the phone. */
+export const clientCodeSchema = z.object({ code: z.string() });

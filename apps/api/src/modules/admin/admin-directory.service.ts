@@ -25,7 +25,8 @@ import {
 } from './admin-directory.repository.ts';
 import { appendJournal } from '../../db/admin-journal.ts';
 import { lockCourier } from '../../db/row-locks.ts';
-import { createAdminOrdersService } from './admin-orders.service.ts';
+import { retryingConflicts } from '../../db/retry-conflicts.ts';
+import { createAdminDeactivationService } from './admin-deactivation.service.ts';
 import { actorLabel } from '@comoe/shared/role-names';
 import { lockAdmins, setAccountStatut } from './admin-users.repository.ts';
 
@@ -52,7 +53,7 @@ export function toAdminLivreur(r: LivreurRow): AdminLivreur {
 
 /** The businesses and couriers tables, account status and courier verification (issue 9). */
 export function createAdminDirectoryService(app: FastifyInstance) {
-  const desk = createAdminOrdersService(app);
+  const deactivation = createAdminDeactivationService(app);
   async function entreprises(
     q: Paged<{ key: EntrepriseSortKey; desc: boolean }> & { type?: EntrepriseType | undefined },
   ): Promise<{ content: AdminEntreprise[]; totalElements: number }> {
@@ -90,21 +91,30 @@ export function createAdminDirectoryService(app: FastifyInstance) {
 
   /**
    * Deactivating ends the account's sessions at once (token version: its next call is a 401),
-   * closes its live streams, refuses its login (modules/auth) and hides its business from
-   * clients (the listing rule reads the owner's status). Never oneself; never the last active admin.
+   * closes its live streams, refuses its login with the reason (modules/auth) and hides its
+   * business from clients (the listing rule reads the owner's status). Its open orders are settled
+   * in the same transaction (issue 34), so none is left where nobody can move it. Never oneself;
+   * never the last active admin.
    */
-  async function setStatut(me: AuthUser, id: number, statut: AccountStatus) {
+  async function setStatut(me: AuthUser, id: number, statut: AccountStatus, motif?: string) {
     if (id === me.id && statut === 'INACTIF')
       throw forbidden(ADMIN_MSG.adminSelfDeactivate, 'SELF_DEACTIVATE');
     const target = await findUserById(app.db, id);
     if (!target) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
-    const changed = await app.db.transaction().execute(async (trx) => {
-      if (target.role === 'ADMIN') await lockAdmins(trx, app.dialect);
-      // A mission accepted or assigned at this moment either commits first, and is given back to
-      // the city just below, or waits for this change and reads the account as inactive.
-      if (target.role === 'LIVREUR') await lockCourier(trx, app.dialect, id);
-      const done = await setAccountStatut(trx, id, statut);
-      if (done) {
+    const notice = {
+      utilisateurId: id,
+      titre: ADMIN_MSG.deactivatedNoticeTitle,
+      corps: ADMIN_MSG.deactivatedNotice(motif ?? ''),
+      commandeId: null,
+    };
+    const { changed, publishers } = await retryingConflicts(() =>
+      app.db.transaction().execute(async (trx) => {
+        if (target.role === 'ADMIN') await lockAdmins(trx, app.dialect);
+        // A mission accepted or assigned at this moment either commits first, and is given back to
+        // the city just below, or waits for this change and reads the account as inactive.
+        if (target.role === 'LIVREUR') await lockCourier(trx, app.dialect, id);
+        const done = await setAccountStatut(trx, id, statut);
+        if (!done) return { changed: done, publishers: [] };
         const verb = statut === 'INACTIF' ? 'désactivé' : 'réactivé';
         await appendJournal(trx, {
           adminId: me.id,
@@ -112,11 +122,13 @@ export function createAdminDirectoryService(app: FastifyInstance) {
           cibleType: 'utilisateur',
           cibleId: String(id),
           resume: `Compte de ${target.prenom} ${target.nom} (${actorLabel(target.role).toLowerCase()}) ${verb}.`,
-          motif: null,
+          motif: statut === 'INACTIF' ? (motif ?? null) : null,
         });
-      }
-      return done;
-    });
+        if (statut === 'ACTIF') return { changed: done, publishers: [] };
+        await app.notifier.store(trx, [notice]);
+        return { changed: done, publishers: await deactivation.settleIn(trx, me, target) };
+      }),
+    );
     if (!changed) {
       const now = await findUserById(app.db, id);
       if (!now) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
@@ -125,11 +137,13 @@ export function createAdminDirectoryService(app: FastifyInstance) {
       return { id, role: now.role, statut: now.statut };
     }
     await app.accountChanged(id);
-    if (statut === 'INACTIF') await desk.settleOpenOrders(me, target);
+    for (const publish of publishers) await publish();
     if (statut === 'INACTIF') {
       await app.events
         .publish({ audience: { users: [id] }, data: { type: 'session.fin', at: new Date().toISOString() } })
         .catch((err: unknown) => app.log.error({ err }, 'publication'));
+      // After the stream's end: a push reaches the phone, the stored notice waits for a reactivation.
+      await app.notifier.deliver([notice]);
     }
     if (target.role === 'ENTREPRISE') {
       const entreprise = await entrepriseOfOwner(app.db, id);

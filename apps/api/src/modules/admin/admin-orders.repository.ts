@@ -231,26 +231,6 @@ export function courierForAssignment(db: Db, userId: number) {
 }
 
 /** Whose open orders: a business's, a courier's or a client's. */
-export type OrdersOf = { entrepriseId: number } | { livreurId: number } | { clientId: number };
-
-/** The open orders of an account, oldest first: what deactivating it must settle. */
-export function openOrdersOf(db: Database, who: OrdersOf) {
-  const [column, id] =
-    'entrepriseId' in who
-      ? (['c.entrepriseId', who.entrepriseId] as const)
-      : 'livreurId' in who
-        ? (['c.livreurId', who.livreurId] as const)
-        : (['c.clientId', who.clientId] as const);
-  return db
-    .selectFrom('commandes as c')
-    .select(['c.id', 'c.statut', 'c.livreurId', 'c.total', 'c.createdAt'])
-    .where('c.statut', 'in', OPEN)
-    .where(column, '=', id)
-    .orderBy('c.createdAt')
-    .orderBy('c.id')
-    .execute();
-}
-
 /** The active, verified couriers of a city, with how many missions each holds now. */
 export function couriersOfCity(db: Database, villeId: number) {
   return db

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import {
-  accountOpenOrderSchema,
   adminOrderDetailSchema,
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
@@ -13,7 +12,6 @@ import {
 } from '@comoe/shared/schemas/admin-commandes';
 import { commandeIdSchema } from '@comoe/shared/schemas/admin-common';
 import { messageSchema } from '@comoe/shared/schemas/common';
-import { idParam } from '@comoe/shared/validation';
 import { ROUTE_TEXT } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -49,15 +47,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminOrderDetailSchema },
     }),
     (req) => desk.detail(currentUser(req), req.params.id),
-  );
-
-  app.get(
-    '/api/admin/utilisateurs/:id/commandes-ouvertes',
-    route('Les commandes en cours d’un compte, et ce que sa désactivation fera de chacune', {
-      params: z.object({ id: idParam }),
-      response: { 200: z.array(accountOpenOrderSchema) },
-    }),
-    (req) => desk.openOrdersOfAccount(currentUser(req), req.params.id),
   );
 
   app.get(

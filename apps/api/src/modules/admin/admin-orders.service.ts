@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTENTION_REASONS, DESK_MSG, type AttentionReason } from '@comoe/shared/admin/desk-messages';
 import { allowedMoves } from '@comoe/shared/commandes/allowed-moves';
-import { canMove } from '@comoe/shared/commandes/machine';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
 import { MSG } from '@comoe/shared/messages';
 import type {
-  AccountOpenOrder,
   AdminOrder,
   AdminOrderDetail,
   AdminOrdersPage,
@@ -16,14 +14,13 @@ import type {
   DeskCourier,
 } from '@comoe/shared/schemas/admin-commandes';
 import { pageOf } from '../../lib/paging.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { lockCourier } from '../../db/row-locks.ts';
 import type { AuthUser } from '../../types.ts';
 import { createEntrepriseOrdersService } from '../commandes/entreprise-orders.service.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
 import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
 import { orderHistory, toBusinessOrders } from '../commandes/order-views.ts';
-import { findUserById } from '../users/users.repository.ts';
 import { countInProgress } from '../livreurs/livreurs.repository.ts';
 import { appendJournal } from '../../db/admin-journal.ts';
 import {
@@ -31,12 +28,10 @@ import {
   courierForAssignment,
   deskOrderRow,
   deskOrderRows,
-  openOrdersOf,
   couriersOfCity,
   type DeskOrderRow,
-  type OrdersOf,
 } from './admin-orders.repository.ts';
-import { entrepriseOfOwner as entrepriseOf } from './admin-directory.repository.ts';
+import { createAdminDeactivationService } from './admin-deactivation.service.ts';
 
 type DeskRow = Pick<
   DeskOrderRow,
@@ -76,6 +71,7 @@ async function deskOrders(app: FastifyInstance, rows: DeskRow[] & Parameters<typ
 /** Issue 20 §1: every order, and the desk's moves, each a row of the shared order machine. */
 export function createAdminOrdersService(app: FastifyInstance) {
   const businessOrders = createEntrepriseOrdersService(app);
+  const deactivation = createAdminDeactivationService(app);
 
   async function list(q: AdminOrdersQuery): Promise<AdminOrdersPage> {
     const [rows, total, aSurveiller] = await Promise.all([
@@ -89,7 +85,11 @@ export function createAdminOrdersService(app: FastifyInstance) {
   async function detail(admin: AuthUser, id: string): Promise<AdminOrderDetail> {
     const row = await deskOrderRow(app.db, id);
     if (!row) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
-    const [[order], historique] = await Promise.all([deskOrders(app, [row]), orderHistory(app.db, id)]);
+    const [[order], historique, codeClientLisible] = await Promise.all([
+      deskOrders(app, [row]),
+      orderHistory(app.db, id),
+      deactivation.clientCodeReadable(id),
+    ]);
     if (!order) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     return {
       ...order,
@@ -106,6 +106,7 @@ export function createAdminOrdersService(app: FastifyInstance) {
         date: row.payeAt?.toISOString() ?? null,
       },
       historique,
+      codeClientLisible,
       actions: allowedMoves({ statut: row.statut }, { role: 'ADMIN', id: admin.id }),
     };
   }
@@ -194,64 +195,6 @@ export function createAdminOrdersService(app: FastifyInstance) {
     );
   }
 
-  /** Whose orders an account holds, as the repository reads them; none for an admin. */
-  async function ordersOwner(account: { id: number; role: string }): Promise<OrdersOf | null> {
-    if (account.role === 'ENTREPRISE') {
-      const business = await entrepriseOf(app.db, account.id);
-      return business ? { entrepriseId: business.id } : null;
-    }
-    if (account.role === 'LIVREUR') return { livreurId: account.id };
-    return account.role === 'CLIENT' ? { clientId: account.id } : null;
-  }
-
-  /**
-   * What deactivating the account does to one of its open orders (issue 20 §1): a business's are
-   * cancelled, a courier's missions not yet picked up go back to the city; those on their way
-   * stay, flagged on the desk; a client's go on.
-   */
-  function outcomeOf(order: Parameters<typeof canMove>[0], owner: OrdersOf, adminId: number) {
-    const admin = { role: 'ADMIN' as const, id: adminId };
-    if ('entrepriseId' in owner) return canMove(order, admin, 'annuler').ok ? 'ANNULEE' : 'CONTINUE';
-    if ('livreurId' in owner) return canMove(order, admin, 'liberer').ok ? 'REMISE_AUX_LIVREURS' : 'SIGNALEE';
-    return 'CONTINUE';
-  }
-
-  /** The confirmation's list: the account's open orders and what deactivating it does to each. */
-  async function openOrdersOfAccount(admin: AuthUser, accountId: number): Promise<AccountOpenOrder[]> {
-    const account = await findUserById(app.db, accountId);
-    if (!account) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
-    const owner = await ordersOwner(account);
-    if (!owner) return [];
-    const rows = await openOrdersOf(app.db, owner);
-    return rows.map((r) => ({
-      id: r.id,
-      reference: orderRef(r.id),
-      statut: r.statut,
-      total: Number(r.total),
-      dateCommande: new Date(r.createdAt).toISOString(),
-      suite: outcomeOf(r, owner, admin.id),
-    }));
-  }
-
-  /** Settles a deactivated account's open orders; an order moved meanwhile is left as it now is. */
-  async function settleOpenOrders(admin: AuthUser, account: { id: number; role: string }): Promise<number> {
-    const owner = await ordersOwner(account);
-    if (!owner) return 0;
-    let settled = 0;
-    for (const order of await openOrdersOf(app.db, owner)) {
-      const outcome = outcomeOf(order, owner, admin.id);
-      if (outcome !== 'ANNULEE' && outcome !== 'REMISE_AUX_LIVREURS') continue;
-      try {
-        if (outcome === 'ANNULEE') await cancel(admin, order.id, DESK_MSG.businessDisabled);
-        else await release(admin, order.id, DESK_MSG.courierDisabled);
-        settled += 1;
-      } catch (err) {
-        if (!(err instanceof AppError) || err.status !== 409) throw err;
-      }
-    }
-    return settled;
-  }
-
   /** The couriers the desk may give this order to, those who can take it now first. */
   async function candidates(id: string): Promise<DeskCourier[]> {
     const order = await loadOrder(app, id);
@@ -281,8 +224,6 @@ export function createAdminOrdersService(app: FastifyInstance) {
     release,
     assign,
     unlockCodes,
-    settleOpenOrders,
-    openOrdersOfAccount,
     candidates,
   };
 }

@@ -122,12 +122,7 @@ export function financeRows(
  * The next `limit` delivered orders after `after` (newest first): the CSV export walks the
  * range by keys, one short query at a time, never holding the connection between two.
  */
-export function financeRowsAfter(
-  db: Database,
-  range: Range,
-  after: OrderKey | null,
-  limit: number,
-) {
+export function financeRowsAfter(db: Database, range: Range, after: OrderKey | null, limit: number) {
   return financeBase(db, range)
     .$call((qb) => ordersNewestAfter(qb, after, limit))
     .execute();

@@ -1,4 +1,5 @@
 import { courierNumber } from '@comoe/shared/livreurs';
+import { lastDeactivationMotif } from '../../db/admin-journal.ts';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
@@ -124,7 +125,10 @@ export function createAuthService(app: FastifyInstance) {
       return right && user !== undefined && role !== null;
     });
     if (!ok || !user || !role) throw unauthorized(MSG.badCredentials, 'BAD_CREDENTIALS');
-    if (user.statut !== 'ACTIF') throw forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
+    if (user.statut !== 'ACTIF') {
+      const motif = await lastDeactivationMotif(app.db, user.id);
+      throw forbidden(motif ? MSG.accountDisabledBecause(motif) : MSG.accountDisabled, 'ACCOUNT_DISABLED');
+    }
     const token = await app.signToken({ id: user.id, role, tokenVersion: user.tokenVersion });
     return { id: user.id, telephone: user.telephone, role: withRolePrefix(role), token };
   }

@@ -129,36 +129,54 @@ export interface TransitionRequest {
   motif?: string;
 }
 
+/** A move made inside its caller's transaction: `publish` tells everyone once it is committed. */
+export interface MoveInTransaction {
+  to: OrderStatus;
+  publish: () => Promise<void>;
+}
+
+/**
+ * One move of design §3 inside a transaction the caller holds (a deactivation settles the
+ * account's orders in its own): the conditional update, its record and stored notifications.
+ * Null when another actor moved the order first.
+ */
+export async function applyTransitionIn(
+  app: FastifyInstance,
+  trx: Transaction<DB>,
+  req: TransitionRequest,
+): Promise<MoveInTransaction | null> {
+  const { order, action, actor } = req;
+  const to = assertMove(order, actor, action);
+  const livreurId = req.set?.livreurId ?? order.livreurId;
+  const { events, notifications } = moveEvents(order, action, livreurId ?? null, actor, req.notices);
+  const ok = await moveStatus(trx, order.id, [order.statut], to, req.set, req.where);
+  if (!ok) return null;
+  await recordTransition(trx, {
+    commandeId: order.id,
+    deStatut: order.statut,
+    versStatut: to,
+    acteurId: actor.id,
+    acteurRole: actor.role,
+    motif: req.motif ?? null,
+  });
+  await app.notifier.store(trx, notifications);
+  if (req.after) await req.after(trx);
+  const publish = async () => {
+    app.metrics?.orderMoved(order.statut, to);
+    for (const e of events)
+      await app.events.publish(e).catch((err: unknown) => app.log.error({ err }, 'publication'));
+    await app.notifier.deliver(notifications);
+  };
+  return { to, publish };
+}
+
 /**
  * Applies one move of design §3: a conditional update, its record and notifications in one
  * transaction, then the live events once committed. Answers the new status.
  */
 export async function applyTransition(app: FastifyInstance, req: TransitionRequest): Promise<OrderStatus> {
-  const { order, action, actor } = req;
-  const to = assertMove(order, actor, action);
-  const livreurId = req.set?.livreurId ?? order.livreurId;
-  const { events, notifications } = moveEvents(order, action, livreurId ?? null, actor, req.notices);
-  const won = await app.db.transaction().execute(async (trx) => {
-    const ok = await moveStatus(trx, order.id, [order.statut], to, req.set, req.where);
-    if (!ok) return false;
-    await recordTransition(trx, {
-      commandeId: order.id,
-      deStatut: order.statut,
-      versStatut: to,
-      acteurId: actor.id,
-      acteurRole: actor.role,
-      motif: req.motif ?? null,
-    });
-    await app.notifier.store(trx, notifications);
-    if (req.after) await req.after(trx);
-    return true;
-  });
-  if (!won) {
-    throw conflict(req.lostMessage ?? MSG.orderChangedMeanwhile, 'TRANSITION_LOST');
-  }
-  app.metrics?.orderMoved(order.statut, to);
-  for (const e of events)
-    await app.events.publish(e).catch((err: unknown) => app.log.error({ err }, 'publication'));
-  await app.notifier.deliver(notifications);
-  return to;
+  const done = await app.db.transaction().execute((trx) => applyTransitionIn(app, trx, req));
+  if (!done) throw conflict(req.lostMessage ?? MSG.orderChangedMeanwhile, 'TRANSITION_LOST');
+  await done.publish();
+  return done.to;
 }

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { PayoutMethod } from '@comoe/shared/enums';
 
-export function findPayoutAccount(db: Database, entrepriseId: number) {
+export function findPayoutAccount(db: Db, entrepriseId: number) {
   return db
     .selectFrom('comptesVersement')
     .select(['entrepriseId', 'paymentMethod', 'paymentNumber', 'accountName'])
@@ -11,7 +11,7 @@ export function findPayoutAccount(db: Database, entrepriseId: number) {
 
 /** One statement: two saves at once leave one account, the last one written. */
 export async function upsertPayoutAccount(
-  db: Database,
+  db: Db,
   entrepriseId: number,
   account: { paymentMethod: PayoutMethod; paymentNumber: string; accountName: string | null },
 ): Promise<void> {

@@ -1,5 +1,6 @@
 import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
+import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { LABELS } from '@/lib/labels';
 /** The admin area's web-only French texts that several of its files show, written once (issue 19). */
 export const TEXT = {
@@ -17,7 +18,39 @@ export const TEXT = {
   csvExportAction: 'Exporter en CSV',
   totalEarnings: 'Gains totaux',
   courierVerified: 'Livreur vérifié',
+  reasonLabel: 'Motif (lu par la personne concernée)',
+  verificationWithdrawn: 'Vérification retirée',
+  payoutAccount: ADMIN_MSG.payoutAccountNoticeTitle,
+  pending: 'En cours...',
+  payoutAccountHint:
+    "Là où l'entreprise reçoit ses versements. Le propriétaire est prévenu ; le journal garde la modification.",
+  payoutAccountSaved: 'Compte de versement enregistré',
+  payoutAccountLoadFailed: 'Impossible de lire le compte de versement.',
+  readClientCode: 'Lire le code au client',
 } as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** What the deactivation's confirmation says it will do, counted (issue 34). */
+export function deactivationSummary(p: { annulees: number; remisesAuxLivreurs: number; continuent: number }) {
+  const parts = [
+    p.annulees > 0 && plural(p.annulees, 'sera annulée', 'seront annulées'),
+    p.remisesAuxLivreurs > 0 &&
+      plural(
+        p.remisesAuxLivreurs,
+        'reviendra aux livreurs de la ville',
+        'reviendront aux livreurs de la ville',
+      ),
+    p.continuent > 0 &&
+      plural(
+        p.continuent,
+        'déjà en route continuera jusqu’à la livraison',
+        'déjà en route continueront jusqu’à la livraison',
+      ),
+  ].filter(Boolean);
+  const total = p.annulees + p.remisesAuxLivreurs + p.continuent;
+  return `${plural(total, 'commande en cours', 'commandes en cours')} : ${parts.join(', ')}.`;
+}
 
 /** The desk's groups, as its filter reads them. */
 export const DESK_GROUP_LABELS = {

@@ -76,6 +76,7 @@ export const adminKeys = {
   verificationQueue: (etat: string, page: number) => ['admin', 'verification', etat, page] as const,
   /** An account's open orders, listed before deactivating it. */
   accountOpenOrders: (utilisateurId: number) => ['admin', 'open-orders', utilisateurId] as const,
+  businessPayoutAccount: (entrepriseId: number) => ['admin', 'payout-account', entrepriseId] as const,
   messages: inboxKeys('messages'),
   avis: inboxKeys('avis'),
   notifications: inboxKeys('notifications'),

@@ -4,13 +4,16 @@ import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { adminKeys } from './query-keys';
 
-type StatutChange = { utilisateurId: number; statut: AccountStatus };
+type StatutChange = { utilisateurId: number; statut: AccountStatus; motif?: string };
 
-/** `PUT /api/admin/utilisateurs/{id}/statut`: INACTIF ends the account's sessions at once. */
-export function setAccountStatut({ utilisateurId, statut }: StatutChange) {
+/**
+ * `PUT /api/admin/utilisateurs/{id}/statut`: INACTIF ends the account's sessions at once, with the
+ * reason the person reads.
+ */
+export function setAccountStatut({ utilisateurId, statut, motif }: StatutChange) {
   return apiRequest(`/api/admin/utilisateurs/${utilisateurId}/statut`, {
     method: 'PUT',
-    body: { statut },
+    body: motif ? { statut, motif } : { statut },
     schema: accountStatutSchema,
   });
 }

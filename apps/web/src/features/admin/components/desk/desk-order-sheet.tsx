@@ -16,6 +16,7 @@ import { useDeskOrder } from '../../api/get-desk-order';
 import { DESK_TEXT, TEXT } from '../../texts';
 import { AttentionChips } from './attention-chips';
 import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
+import { ClientCodeReader } from './client-code-reader';
 import { DeskActions } from './desk-actions';
 import { LABELS } from '@/lib/labels';
 
@@ -70,6 +71,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
       <OrderPeople order={order} />
       <OrderLines order={order} />
       <CodesState order={order} />
+      {order.codeClientLisible && <ClientCodeReader orderId={order.id} />}
       {isDelivered(order.statut) && <PayoutState payout={order.paiementEntreprise} />}
       {order.preuveLivraisonUrl && <ProofPhoto url={order.preuveLivraisonUrl} />}
       <OrderTimeline historique={order.historique} />

@@ -4,6 +4,7 @@ import { ENTREPRISE_TYPE_LABELS } from '@/lib/entreprise-labels';
 import { formatPhone } from '@/lib/format';
 import { AccountBadge } from './account-badge';
 import { actionsColumn, column, countColumn, gainsColumn, inscriptionColumn } from './column-helpers';
+import { PayoutAccountAction } from './payout-account-action';
 import { StatusAction } from './status-action';
 import { TEXT } from '../../texts';
 
@@ -29,12 +30,15 @@ export const ENTREPRISE_COLUMNS: ColumnDef<AdminEntreprise>[] = [
   )),
   inscriptionColumn(),
   actionsColumn((e) => (
-    <StatusAction
-      utilisateurId={e.utilisateurId}
-      statut={e.statut}
-      name={e.nom}
-      consequence="L'entreprise n'est plus proposée aux clients."
-    />
+    <div className="flex w-full flex-wrap justify-end gap-1 md:flex-col md:items-end xl:flex-row">
+      <PayoutAccountAction entrepriseId={e.id} name={e.nom} />
+      <StatusAction
+        utilisateurId={e.utilisateurId}
+        statut={e.statut}
+        name={e.nom}
+        consequence="L'entreprise n'est plus proposée aux clients ; ses commandes pas encore récupérées sont annulées."
+      />
+    </div>
   )),
 ];
 
