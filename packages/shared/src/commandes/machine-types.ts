@@ -18,7 +18,8 @@ export type OrderMove =
   | 'liberer'
   | 'assigner'
   | 'rendreMission'
-  | 'signalerProbleme';
+  | 'signalerProbleme'
+  | 'relancer';
 
 /** `SYSTEME`: the server itself, for orders nobody answered (design §12). */
 export type MoveActorRole = Role | 'SYSTEME';

@@ -36,6 +36,7 @@ const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: M
   assigner: { from: ['EN_ATTENTE_LIVREUR'], to: 'ACCEPTEE', roles: ['ADMIN'] },
   rendreMission: { from: ['ACCEPTEE', 'PRETE'], to: 'EN_ATTENTE_LIVREUR', roles: ['LIVREUR'] },
   signalerProbleme: { from: ['EN_LIVRAISON'], to: 'EN_LIVRAISON', roles: ['LIVREUR'] },
+  relancer: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'EN_ATTENTE_ENTREPRISE', roles: ['ADMIN'] },
 };
 
 /** Refusals that say what to do instead (issue 22 §3), by move and status. */

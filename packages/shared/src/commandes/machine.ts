@@ -39,6 +39,7 @@ export const ORDER_MACHINE: Record<OrderMove, MoveRow> = {
   assigner: CLIENT_AND_DESK_ROWS.assigner,
   rendreMission: COURIER_ROWS.rendreMission,
   signalerProbleme: COURIER_ROWS.signalerProbleme,
+  relancer: CLIENT_AND_DESK_ROWS.relancer,
 };
 
 export const ORDER_MOVES = Object.keys(ORDER_MACHINE) as readonly OrderMove[];

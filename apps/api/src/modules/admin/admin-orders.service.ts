@@ -22,7 +22,8 @@ import type { AuthUser } from '../../types.ts';
 import { createEntrepriseOrdersService } from '../commandes/entreprise-orders.service.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
 import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
-import { orderHistory, toBusinessOrders } from '../commandes/order-views.ts';
+import { toBusinessOrders } from '../commandes/order-views.ts';
+import { orderHistory } from '../commandes/order-history.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { countInProgress } from '../livreurs/livreurs.repository.ts';
 import { appendJournal } from '../../db/admin-journal.ts';
@@ -37,6 +38,7 @@ import {
   type OrdersOf,
 } from './admin-orders.repository.ts';
 import { entrepriseOfOwner as entrepriseOf } from './admin-directory.repository.ts';
+import { namingTheWinner } from './admin-order-reminders.service.ts';
 
 type DeskRow = Pick<
   DeskOrderRow,
@@ -277,9 +279,13 @@ export function createAdminOrdersService(app: FastifyInstance) {
   return {
     list,
     detail,
-    cancel,
-    release,
-    assign,
+    // The loser of two admins at once reads who won (issue 34 §2).
+    cancel: (admin: AuthUser, id: string, motif: string) =>
+      namingTheWinner(app, id, () => cancel(admin, id, motif)),
+    release: (admin: AuthUser, id: string, motif: string) =>
+      namingTheWinner(app, id, () => release(admin, id, motif)),
+    assign: (admin: AuthUser, id: string, livreurId: number) =>
+      namingTheWinner(app, id, () => assign(admin, id, livreurId)),
     unlockCodes,
     settleOpenOrders,
     openOrdersOfAccount,
