@@ -1,3 +1,4 @@
+import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { LABELS } from '@/lib/labels';
@@ -47,5 +48,6 @@ export const DESK_TEXT = {
     liberer: 'Mission remise aux livreurs.',
     assigner: 'Livreur assigné.',
     'debloquer-codes': 'Codes débloqués.',
+    relancer: DESK_MSG.reminderSent,
   },
 } as const;
