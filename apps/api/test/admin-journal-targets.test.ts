@@ -74,6 +74,7 @@ describe('GET /api/admin/journal targets', () => {
       id: String(rider.id),
       nom: 'Test livreur',
       utilisateurId: rider.id,
+      role: 'LIVREUR',
       commandeId: null,
     });
     expect(of('versement.entreprise').cible).toEqual({
@@ -81,6 +82,7 @@ describe('GET /api/admin/journal targets', () => {
       id: String(m.entreprise.id),
       nom: 'Maquis de test',
       utilisateurId: m.owner.id,
+      role: 'ENTREPRISE',
       commandeId: null,
     });
     expect(of('commande.annuler').cible).toEqual({
@@ -88,6 +90,7 @@ describe('GET /api/admin/journal targets', () => {
       id: cancelled,
       nom: `Commande ${cancelled.slice(0, 6).toUpperCase()}`,
       utilisateurId: null,
+      role: null,
       commandeId: cancelled,
     });
   });

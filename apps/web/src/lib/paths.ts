@@ -70,6 +70,10 @@ export const paths = {
   deliveryDashboard: '/delivery-dashboard',
   adminLogin: '/admin/login',
   admin: (section: AdminSection) => `/admin/${section}`,
+  /** One order opened over the desk (its sheet follows `?commande=`). */
+  adminOrder: (id: string) => `/admin/commandes?commande=${encodeURIComponent(id)}`,
+  /** An admin list searched for someone (a directory reads `?q=` as its search). */
+  adminSearch: (section: AdminSection, q: string) => `/admin/${section}?q=${encodeURIComponent(q)}`,
 } as const;
 
 /** What a guard hands the sign-in page it sends a signed-out visitor to: the page asked for. */

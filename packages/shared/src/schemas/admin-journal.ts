@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../role-names.ts';
 import { idParam, idSchema, urlNumber } from '../validation.ts';
 import { sortQuery } from './admin-common.ts';
 import { pagingQuery } from './common.ts';
@@ -65,6 +66,8 @@ export const journalEntrySchema = z.object({
     id: z.string(),
     nom: z.string().nullable(),
     utilisateurId: z.number().nullable(),
+    /** That person's role, for the admin page that shows them; null without a person. */
+    role: z.enum(ROLES).nullable(),
     commandeId: z.string().nullable(),
   }),
   resume: z.string(),

@@ -28,6 +28,8 @@ function filtered(db: Database, f: JournalFilter) {
 /** Newest first unless asked: the id orders entries as they were written. */
 export function journalPage(db: Database, f: JournalFilter) {
   return filtered(db, f)
+    .leftJoin('utilisateurs as cu', 'cu.id', 'j.cibleUtilisateurId')
+    .select(['cu.role as cibleRole'])
     .select([
       'j.id',
       'j.type',

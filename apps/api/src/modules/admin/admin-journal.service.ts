@@ -34,6 +34,7 @@ export function createAdminJournalService(app: FastifyInstance) {
           id: r.cibleId,
           nom: r.cibleNom,
           utilisateurId: r.cibleUtilisateurId,
+          role: r.cibleRole,
           commandeId: r.commandeId,
         },
         resume: r.resume,
