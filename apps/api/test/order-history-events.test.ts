@@ -145,3 +145,37 @@ describe('the order history', () => {
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
   });
 });
+
+describe('a used code', () => {
+  it('reads used once taken: the business code after pickup, the client code after delivery', async () => {
+    const rider = await flow.newCourier(m);
+    const id = await flow.waiting(m);
+    expect((await flow.accept(id, rider.headers)).statusCode).toBe(200);
+    await flow.business(m, id, 'prete');
+    const owner = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/entreprises/${m.entreprise.id}/orders/${id}`,
+          headers: m.owner.headers,
+        })
+      ).json<BusinessOrderDetail>();
+    const client = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/commandes/${id}`, headers: m.client.headers })).json<{
+        codeClientUtilise: boolean;
+      }>();
+    expect((await owner()).codeEntrepriseUtilise).toBe(false);
+    const { codeEntreprise, codeClient } = await flow.codes(id);
+    const pickup = await t.app.inject({
+      method: 'POST',
+      url: `/api/livreurs/marquer-recuperee/${id}?code=${codeEntreprise}`,
+      headers: rider.headers,
+    });
+    expect(pickup.statusCode).toBe(200);
+    expect((await owner()).codeEntrepriseUtilise).toBe(true);
+    expect((await desk.detail(id)).json<AdminOrderDetail>().codeEntrepriseUtilise).toBe(true);
+    expect((await client()).codeClientUtilise).toBe(false);
+    expect((await flow.deliver(id, codeClient, rider.headers)).statusCode).toBe(200);
+    expect((await client()).codeClientUtilise).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@ import type { DeliveryProblem } from '@comoe/shared/schemas/mission-incidents';
 import { pageOf } from '../../lib/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { MAX_CODE_TRIES } from './order-codes.ts';
-import { findLines } from './commandes.repository.ts';
+import { findLines, findPickedUp } from './commandes.repository.ts';
 import { ownerOrderHistory } from './order-history.service.ts';
 import {
   businessOrderDetailRow,
@@ -78,6 +78,10 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
     db,
     rows.map((r) => r.id),
   );
+  const pickedUp = await findPickedUp(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...orderHead(r),
     client: {
@@ -107,6 +111,7 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
     commentaireClient: r.commentaireClient,
     codeEntreprise: r.codeEntreprise,
     codeEntrepriseBloque: r.essaisCodeEntreprise >= MAX_CODE_TRIES,
+    codeEntrepriseUtilise: pickedUp.has(r.id),
     probleme: problems.get(r.id) ?? null,
     items: (byOrder.get(r.id) ?? []).map((l) => ({
       id: l.id,
