@@ -43,6 +43,7 @@ export const DESK_TEXT = {
   assignTitle: ORDER_MACHINE.assigner.label,
   assignEmpty: 'Aucun livreur vérifié et actif dans cette ville.',
   unlock: LABELS.unlockCodes,
+  orderJournal: 'Ce que les administrateurs ont fait sur cette commande',
   moveDone: {
     annuler: CLIENT_STATUS_MESSAGES.ANNULEE,
     liberer: 'Mission remise aux livreurs.',
