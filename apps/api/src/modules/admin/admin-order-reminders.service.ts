@@ -12,22 +12,24 @@ const LOST = new Set(['TRANSITION_LOST', 'BAD_TRANSITION']);
 
 /**
  * Two admins at once (issue 34 §2): the one whose move lost reads who did what last ("Mariam
- * Koné vient d'annuler cette commande."), never only that the order changed.
+ * Koné vient d'annuler cette commande."), never only that the order changed. Wraps a desk move
+ * taking (admin, order id, …).
  */
-export async function namingTheWinner<T>(
+export function namingTheWinner<A extends [AuthUser, string, ...unknown[]], R>(
   app: FastifyInstance,
-  id: string,
-  move: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await move();
-  } catch (err) {
-    if (err instanceof AppError && err.status === 409 && LOST.has(err.code)) {
-      const message = await lostMoveMessage(app.db, id);
-      if (message) throw conflict(message, err.code);
+  move: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await move(...args);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 409 && LOST.has(err.code)) {
+        const message = await lostMoveMessage(app.db, args[1]);
+        if (message) throw conflict(message, err.code);
+      }
+      throw err;
     }
-    throw err;
-  }
+  };
 }
 
 /** The desk's reminder to a business that has not answered (issue 34 §2), beside the sweeper's. */

@@ -280,12 +280,9 @@ export function createAdminOrdersService(app: FastifyInstance) {
     list,
     detail,
     // The loser of two admins at once reads who won (issue 34 §2).
-    cancel: (admin: AuthUser, id: string, motif: string) =>
-      namingTheWinner(app, id, () => cancel(admin, id, motif)),
-    release: (admin: AuthUser, id: string, motif: string) =>
-      namingTheWinner(app, id, () => release(admin, id, motif)),
-    assign: (admin: AuthUser, id: string, livreurId: number) =>
-      namingTheWinner(app, id, () => assign(admin, id, livreurId)),
+    cancel: namingTheWinner(app, cancel),
+    release: namingTheWinner(app, release),
+    assign: namingTheWinner(app, assign),
     unlockCodes,
     settleOpenOrders,
     openOrdersOfAccount,
