@@ -84,7 +84,7 @@ const DONE_PHRASES: Partial<Record<OrderMove, string>> = {
  * last. `nom` null for the server itself; a move without its phrase reads as a change.
  */
 export function lostToMessage(nom: string | null, acteurRole: string, move: OrderMove | null): string {
-  const who = nom ?? (acteurRole === 'SYSTEME' ? 'Comoé Express' : actorLabel(acteurRole));
+  const who = nom ?? (acteurRole === 'SYSTEME' ? 'Le système' : actorLabel(acteurRole));
   const phrase = (move && DONE_PHRASES[move]) ?? 'vient de modifier cette commande';
   return `${who} ${phrase}.`;
 }
