@@ -176,6 +176,7 @@ describe('GET /api/admin/commandes/:id', () => {
       ['annuler', false],
       ['liberer', false],
       ['assigner', false],
+      ['relancer', false],
     ]);
     expect(d.actions[0]!.reason).toBe('Action impossible : la commande est au statut « Annulée ».');
     expect(d).not.toHaveProperty('codeEntreprise');

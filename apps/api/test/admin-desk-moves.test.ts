@@ -98,7 +98,8 @@ describe('POST /api/admin/commandes/:id/annuler', () => {
     const answers = await Promise.all([desk.cancel(id, 'Premier admin'), desk.cancel(id, 'Second admin')]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const lost = answers.find((r) => r.statusCode === 409)!;
-    expect(lost.json<{ message: string }>().message).toMatch(/Annulée|modifiée/);
+    // Who won and what he did (issue 34 §2), not only that the order changed.
+    expect(lost.json<{ message: string }>().message).toBe('Test admin vient d’annuler cette commande.');
     expect(await journalRows(t, id)).toHaveLength(1);
   });
 });

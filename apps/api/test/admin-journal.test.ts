@@ -30,13 +30,13 @@ describe('GET /api/admin/journal', () => {
     expect(all.content.slice(0, 2)).toEqual([
       expect.objectContaining({
         type: 'commande.liberer',
-        cible: { type: 'commande', id: second },
+        cible: expect.objectContaining({ type: 'commande', id: second, commandeId: second }) as unknown,
         motif: 'Livreur malade',
         admin: { id: other.id, nom: 'Awa admin' },
       }),
       expect.objectContaining({
         type: 'commande.annuler',
-        cible: { type: 'commande', id: first },
+        cible: expect.objectContaining({ type: 'commande', id: first, commandeId: first }) as unknown,
         motif: 'Entreprise fermée',
         admin: { id: m.admin.id, nom: 'Test admin' },
       }),

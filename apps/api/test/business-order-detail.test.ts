@@ -112,6 +112,8 @@ describe('GET /api/entreprises/:id/orders/:orderId', () => {
       [null, 'EN_ATTENTE_ENTREPRISE', 'CLIENT'],
       ['EN_ATTENTE_ENTREPRISE', 'EN_ATTENTE_LIVREUR', 'ENTREPRISE'],
       ['EN_ATTENTE_LIVREUR', 'ACCEPTEE', 'LIVREUR'],
+      // The courier it went with, named (issue 34 §2): an event, the order stays ACCEPTEE.
+      ['ACCEPTEE', 'ACCEPTEE', 'LIVREUR'],
       ['ACCEPTEE', 'PRETE', 'ENTREPRISE'],
       ['PRETE', 'EN_LIVRAISON', 'LIVREUR'],
       ['EN_LIVRAISON', 'LIVREE', 'LIVREUR'],

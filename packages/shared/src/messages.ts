@@ -201,7 +201,7 @@ export const MSG = {
   newOrderNotice: (ref: string, articles: number, total: number) =>
     `Commande ${ref} : ${articles} article${articles > 1 ? 's' : ''}, ${formatFcfa(total)}.`,
   orderReminder: (min: number) =>
-    `Cette commande attend votre réponse depuis ${min} minutes : acceptez-la ou refusez-la.`,
+    `Cette commande attend votre réponse depuis ${min} minute${min > 1 ? 's' : ''} : acceptez-la ou refusez-la.`,
   orderNoAnswerCancelledBusiness: (min: number) =>
     `Commande annulée automatiquement : sans réponse de votre part en ${min} minutes.`,
   courierWaitAlert: (entreprise: string, min: number) =>

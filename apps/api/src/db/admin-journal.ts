@@ -1,3 +1,4 @@
+import { orderRef } from '@comoe/shared/commandes/reference';
 import type { JournalType } from '@comoe/shared/schemas/admin-journal';
 import type { Db } from './database.ts';
 
@@ -8,6 +9,43 @@ export interface JournalEntryInput {
   cibleId: string | number;
   resume: string;
   motif?: string | null;
+  /** The target's name when it is gone by the time of writing (a deleted city or admin). */
+  cibleNom?: string;
+}
+
+const fullName = (u: { prenom: string; nom: string }) => `${u.prenom} ${u.nom}`.trim();
+
+/**
+ * The target as it is now, kept as it was when the admin acted (issue 34 §2): its name, the
+ * person concerned (the account itself, a business's owner) and the order concerned.
+ */
+async function targetOf(db: Db, entry: JournalEntryInput) {
+  const id = String(entry.cibleId);
+  const none = { cibleNom: null, cibleUtilisateurId: null, commandeId: null };
+  switch (entry.cibleType) {
+    case 'utilisateur': {
+      const u = await db
+        .selectFrom('utilisateurs')
+        .select(['prenom', 'nom'])
+        .where('id', '=', Number(id))
+        .executeTakeFirst();
+      return { ...none, cibleNom: u ? fullName(u) : null, cibleUtilisateurId: Number(id) };
+    }
+    case 'entreprise': {
+      const e = await db
+        .selectFrom('entreprises')
+        .select(['nom', 'utilisateurId'])
+        .where('id', '=', Number(id))
+        .executeTakeFirst();
+      return { ...none, cibleNom: e?.nom ?? null, cibleUtilisateurId: e?.utilisateurId ?? null };
+    }
+    case 'ville': {
+      const v = await db.selectFrom('villes').select('nom').where('id', '=', Number(id)).executeTakeFirst();
+      return { ...none, cibleNom: v?.nom ?? null };
+    }
+    case 'commande':
+      return { ...none, cibleNom: `Commande ${orderRef(id)}`, commandeId: id };
+  }
 }
 
 /**
@@ -20,14 +58,17 @@ export async function appendJournal(db: Db, entry: JournalEntryInput): Promise<v
     .select(['prenom', 'nom'])
     .where('id', '=', entry.adminId)
     .executeTakeFirst();
+  const target = await targetOf(db, entry);
   await db
     .insertInto('journalAdmin')
     .values({
       ...entry,
+      ...target,
+      cibleNom: entry.cibleNom ?? target.cibleNom,
       cibleId: String(entry.cibleId),
       motif: entry.motif ?? null,
       // The name as it was: entries outlive accounts.
-      adminNom: admin ? `${admin.prenom} ${admin.nom}`.trim() : `#${entry.adminId}`,
+      adminNom: admin ? fullName(admin) : `#${entry.adminId}`,
       createdAt: new Date(),
     })
     .execute();

@@ -10,6 +10,7 @@ import type {
 import type { CommandesParJourTable } from './tables/commandes-par-jour.table.ts';
 import type { DemandesChangementLivreurTable } from './tables/demandes-changement-livreur.table.ts';
 import type { ComptesVersementTable } from './tables/comptes-versement.table.ts';
+import type { EvenementsCommandeTable } from './tables/evenements-commande.table.ts';
 import type { EntreprisesTable } from './tables/entreprises.table.ts';
 import type { EssaisConnexionTable } from './tables/essais-connexion.table.ts';
 import type { IncidentsLivraisonTable } from './tables/incidents-livraison.table.ts';
@@ -55,4 +56,5 @@ export interface DB {
   incidentsLivraison: IncidentsLivraisonTable;
   preuvesLivraison: PreuvesLivraisonTable;
   demandesChangementLivreur: DemandesChangementLivreurTable;
+  evenementsCommande: EvenementsCommandeTable;
 }

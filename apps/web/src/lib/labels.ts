@@ -3,6 +3,8 @@
  * too lives in `@comoe/shared` (MSG, ADMIN_MSG); a label of one feature in its own `texts.ts`.
  */
 export const LABELS = {
+  /** A code the courier already took (issue 34 §2), in place of its digits. */
+  codeUsed: 'Utilisé',
   // Form fields.
   prenom: 'Prénom',
   telephone: 'Téléphone',

@@ -70,6 +70,13 @@ export const paths = {
   deliveryDashboard: '/delivery-dashboard',
   adminLogin: '/admin/login',
   admin: (section: AdminSection) => `/admin/${section}`,
+  /** One order opened over the desk (its sheet follows `?commande=`). */
+  adminOrder: (id: string) => `/admin/commandes?commande=${encodeURIComponent(id)}`,
+  /** The admin journal kept to one order (its entries, read by the journal's filter). */
+  adminOrderJournal: (id: string, nom: string) =>
+    `/admin/journal?${new URLSearchParams({ commandeId: id, nom }).toString()}`,
+  /** An admin list searched for someone (a directory reads `?q=` as its search). */
+  adminSearch: (section: AdminSection, q: string) => `/admin/${section}?q=${encodeURIComponent(q)}`,
 } as const;
 
 /** What a guard hands the sign-in page it sends a signed-out visitor to: the page asked for. */

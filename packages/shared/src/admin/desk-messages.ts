@@ -25,6 +25,7 @@ export const DESK_MSG = {
   assignedCourier: 'Comoé Express vous a confié cette mission : elle est dans vos missions en cours.',
   assignedBusiness: (livreur: string) => `Comoé Express a confié cette commande au livreur ${livreur}.`,
   codesUnlocked: MSG.codesUnlocked,
+  reminderSent: 'Rappel envoyé à l’entreprise.',
 
   // Deactivating an account settles its open orders.
   businessDisabled: 'Entreprise désactivée',

@@ -48,4 +48,14 @@ export const CLIENT_AND_DESK_ROWS = {
     missions: 'retire',
     consequence: true,
   },
+  // The desk reminds a business that has not answered yet (issue 34 §2): the order stays where it
+  // is; the reminder is kept in its history, not as a move of its status.
+  relancer: {
+    from: ['EN_ATTENTE_ENTREPRISE'],
+    to: 'EN_ATTENTE_ENTREPRISE',
+    by: { ADMIN: null },
+    label: 'Relancer l’entreprise',
+    notifies: 'client',
+    missions: null,
+  },
 } satisfies Partial<Record<OrderMove, MoveRow>>;

@@ -19,7 +19,8 @@ export type OrderMove =
   | 'assigner'
   | 'rendreMission'
   | 'signalerProbleme'
-  | 'annulerDesactivation';
+  | 'annulerDesactivation'
+  | 'relancer';
 
 /** `SYSTEME`: the server itself, for orders nobody answered (design §12). */
 export type MoveActorRole = Role | 'SYSTEME';

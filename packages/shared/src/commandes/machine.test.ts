@@ -41,6 +41,7 @@ const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: M
     to: 'ANNULEE',
     roles: ['ADMIN'],
   },
+  relancer: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'EN_ATTENTE_ENTREPRISE', roles: ['ADMIN'] },
 };
 
 /** Refusals that say what to do instead (issue 22 §3), by move and status. */

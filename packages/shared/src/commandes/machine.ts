@@ -40,6 +40,7 @@ export const ORDER_MACHINE: Record<OrderMove, MoveRow> = {
   rendreMission: COURIER_ROWS.rendreMission,
   signalerProbleme: COURIER_ROWS.signalerProbleme,
   annulerDesactivation: CLIENT_AND_DESK_ROWS.annulerDesactivation,
+  relancer: CLIENT_AND_DESK_ROWS.relancer,
 };
 
 export const ORDER_MOVES = Object.keys(ORDER_MACHINE) as readonly OrderMove[];

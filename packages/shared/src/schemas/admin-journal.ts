@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { idParam } from '../validation.ts';
+import { ROLES } from '../role-names.ts';
+import { idParam, idSchema, urlNumber } from '../validation.ts';
 import { sortQuery } from './admin-common.ts';
 import { pagingQuery } from './common.ts';
 import { pageSchema } from './commandes.ts';
+
+/** The journal's filters refused, in French. */
+export const JOURNAL_MSG = {
+  personInvalid: 'Personne inconnue : indiquez son identifiant (un nombre entier positif).',
+  orderInvalid: 'Commande inconnue : indiquez son identifiant complet.',
+  loadFailed: 'Impossible de charger le journal.',
+} as const;
 
 /** Every kind of admin action the journal records, with the words the journal shows. */
 export const JOURNAL_LABELS = {
@@ -11,6 +19,7 @@ export const JOURNAL_LABELS = {
   'commande.assigner': 'Livreur assigné',
   'commande.debloquer-codes': 'Codes débloqués',
   'commande.code-client': 'Code client lu au client',
+  'commande.relancer': 'Entreprise relancée',
   'compte.statut': 'Statut de compte modifié',
   'livreur.verification': 'Vérification de livreur',
   'livreur.changement': 'Changement de véhicule ou de ville',
@@ -29,9 +38,19 @@ export const JOURNAL_TYPES = Object.keys(JOURNAL_LABELS) as [JournalType, ...Jou
 
 export const JOURNAL_SORT_KEYS = ['date'] as const;
 
-/** `GET /api/admin/journal?adminId&type&page&size&sort`: sort `date,desc` (newest first, default) or `date,asc`. */
+const personId = urlNumber(idSchema(JOURNAL_MSG.personInvalid)).optional();
+
+/**
+ * `GET /api/admin/journal?adminId&acteurId&utilisateurId&commandeId&type&page&size&sort`: sort
+ * `date,desc` (newest first, default) or `date,asc`. `adminId` and `acteurId` keep one admin's
+ * actions; `utilisateurId` one person's, whether the admin acted or was acted on; `commandeId`
+ * one order's.
+ */
 export const journalQuerySchema = z.object({
   adminId: idParam.optional(),
+  acteurId: personId,
+  utilisateurId: personId,
+  commandeId: z.uuid({ error: JOURNAL_MSG.orderInvalid }).optional(),
   type: z.enum(JOURNAL_TYPES, { error: "Type d'action inconnu." }).optional(),
   ...pagingQuery,
   sort: sortQuery(JOURNAL_SORT_KEYS, 'date,desc'),
@@ -40,7 +59,19 @@ export const journalQuerySchema = z.object({
 export const journalEntrySchema = z.object({
   id: z.number(),
   type: z.enum(JOURNAL_TYPES),
-  cible: z.object({ type: z.string(), id: z.string() }),
+  /**
+   * On what or whom: its type and id, its name as it was (null on entries older than issue 34),
+   * the person concerned (a courier, a business's owner, an admin) and the order concerned.
+   */
+  cible: z.object({
+    type: z.string(),
+    id: z.string(),
+    nom: z.string().nullable(),
+    utilisateurId: z.number().nullable(),
+    /** That person's role, for the admin page that shows them; null without a person. */
+    role: z.enum(ROLES).nullable(),
+    commandeId: z.string().nullable(),
+  }),
   resume: z.string(),
   motif: z.string().nullable(),
   admin: z.object({ id: z.number(), nom: z.string() }),

@@ -119,6 +119,8 @@ export const clientOrderSchema = z.object({
   fraisLivraison: z.number(),
   typePaiement: z.enum(PAYMENT_TYPES),
   codeClient: z.string(),
+  /** The courier took it at the door (issue 34 §2): it reads "utilisé". */
+  codeClientUtilise: z.boolean().optional(),
   entrepriseId: z.number(),
   entrepriseNom: z.string(),
   entreprisePhotoUrl: z.string().nullable(),
@@ -192,6 +194,8 @@ export const businessOrderSchema = z.object({
   /** Shown to the business only; the courier asks for it at pickup. */
   codeEntreprise: z.string(),
   codeEntrepriseBloque: z.boolean(),
+  /** The courier took it at pickup (issue 34 §2): it reads "utilisé". */
+  codeEntrepriseUtilise: z.boolean().optional(),
   /** The courier's last problem report on this order (issue 22 §3), null without any. */
   probleme: deliveryProblemSchema.nullable().optional(),
   ...preparationFields,

@@ -1,15 +1,33 @@
 import { z } from 'zod';
+import { ORDER_CODES, ORDER_EVENT_TYPES } from '../commandes/order-events.ts';
 import { ORDER_STATUSES, PAYOUT_METHODS, PAYOUT_STATUSES } from '../enums.ts';
 import { RANGE_ORDER_MESSAGE, rangeInOrder, rangeQuery } from '../periods.ts';
 import { businessOrderSchema } from './commandes.ts';
 import { pageOf, pagingQuery } from './common.ts';
 
-/** One move of an order, from the transitions table (who: CLIENT, ENTREPRISE, LIVREUR, ADMIN or SYSTEME). */
+/** What happened without a move (issue 34 §2); null on a move of the status. */
+export const orderEventSchema = z.object({
+  type: z.enum(ORDER_EVENT_TYPES),
+  /** The courier the order was given to (LIVREUR_ASSIGNE). */
+  livreur: z.object({ id: z.number(), nom: z.string() }).nullable(),
+  /** The code typed wrong and the tries it has left (CODE_ERRONE). */
+  code: z.enum(ORDER_CODES).nullable(),
+  essaisRestants: z.number().nullable(),
+});
+
+/**
+ * One line of the order's history, oldest first (who: CLIENT, ENTREPRISE, LIVREUR, ADMIN or
+ * SYSTEME): a move (deStatut → versStatut), or an event
+ * (`evenement`) that left the order where it was (deStatut = versStatut, its status then).
+ */
 export const orderHistoryEntrySchema = z.object({
   deStatut: z.enum(ORDER_STATUSES).nullable(),
   versStatut: z.enum(ORDER_STATUSES),
   acteurRole: z.string(),
   date: z.string(),
+  /** Why: the mover's reason, the server's for its own moves; null when none was given. */
+  motif: z.string().nullable(),
+  evenement: orderEventSchema.nullable(),
 });
 
 /** `GET /api/entreprises/{id}/orders/{orderId}`: the order details dialog. */

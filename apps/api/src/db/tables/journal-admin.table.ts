@@ -12,6 +12,12 @@ export interface JournalAdminTable {
   /** On what: 'commande', 'utilisateur', 'ville'…, and its id. */
   cibleType: string;
   cibleId: string;
+  /** The target's name when the admin acted (null on entries older than migration 021). */
+  cibleNom: string | null;
+  /** The person concerned: the account acted on, a business's owner. */
+  cibleUtilisateurId: number | null;
+  /** The order concerned. */
+  commandeId: string | null;
   /** One line saying what changed, in French. */
   resume: string;
   motif: string | null;

@@ -9,17 +9,34 @@ export function createAdminJournalService(app: FastifyInstance) {
   async function list(
     q: PageRequest & {
       adminId?: number | undefined;
+      acteurId?: number | undefined;
+      utilisateurId?: number | undefined;
+      commandeId?: string | undefined;
       type?: JournalType | undefined;
       sort?: { key: 'date'; desc: boolean };
     },
   ) {
-    const filter = { adminId: q.adminId, type: q.type, asc: q.sort?.desc === false, ...paging(q) };
+    const filter = {
+      adminId: q.acteurId ?? q.adminId,
+      utilisateurId: q.utilisateurId,
+      commandeId: q.commandeId?.toLowerCase(),
+      type: q.type,
+      asc: q.sort?.desc === false,
+      ...paging(q),
+    };
     const [rows, total] = await Promise.all([journalPage(app.db, filter), countJournal(app.db, filter)]);
     return pageOf(
       rows.map((r): JournalEntry => ({
         id: r.id,
         type: r.type as JournalType,
-        cible: { type: r.cibleType, id: r.cibleId },
+        cible: {
+          type: r.cibleType,
+          id: r.cibleId,
+          nom: r.cibleNom,
+          utilisateurId: r.cibleUtilisateurId,
+          role: r.cibleRole,
+          commandeId: r.commandeId,
+        },
         resume: r.resume,
         motif: r.motif,
         admin: { id: r.adminId, nom: r.adminNom },

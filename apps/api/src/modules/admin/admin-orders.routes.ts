@@ -16,6 +16,7 @@ import { ROUTE_TEXT } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
+import { createAdminOrderRemindersService } from './admin-order-reminders.service.ts';
 
 const params = z.object({ id: commandeIdSchema.transform((id) => id.toLowerCase()) });
 const statutAnswer = { 200: z.object({ statut: z.enum(ORDER_STATUSES) }) };
@@ -27,6 +28,7 @@ const statutAnswer = { 200: z.object({ statut: z.enum(ORDER_STATUSES) }) };
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = adminRoutes(app);
   const desk = createAdminOrdersService(app);
+  const reminders = createAdminOrderRemindersService(app);
 
   app.get(
     '/api/admin/commandes/suivi',
@@ -89,6 +91,22 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: statutAnswer,
     }),
     async (req) => ({ statut: await desk.assign(currentUser(req), req.params.id, req.body.livreurId) }),
+  );
+
+  app.post(
+    '/api/admin/commandes/:id/relancer',
+    route(
+      'Relancer l’entreprise d’une commande qui attend sa réponse : elle reçoit le rappel tout de suite',
+      {
+        params,
+        body: z.object({}).nullish(),
+        response: { 200: messageSchema },
+      },
+    ),
+    async (req) => {
+      await reminders.remind(currentUser(req), req.params.id);
+      return { message: DESK_MSG.reminderSent };
+    },
   );
 
   app.post(

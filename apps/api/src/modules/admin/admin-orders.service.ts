@@ -20,7 +20,8 @@ import type { AuthUser } from '../../types.ts';
 import { createEntrepriseOrdersService } from '../commandes/entreprise-orders.service.ts';
 import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
 import { applyTransition, loadOrder } from '../commandes/order-transitions.ts';
-import { orderHistory, toBusinessOrders } from '../commandes/order-views.ts';
+import { toBusinessOrders } from '../commandes/order-views.ts';
+import { orderHistory } from '../commandes/order-history.service.ts';
 import { countInProgress } from '../livreurs/livreurs.repository.ts';
 import { appendJournal } from '../../db/admin-journal.ts';
 import {
@@ -32,6 +33,7 @@ import {
   type DeskOrderRow,
 } from './admin-orders.repository.ts';
 import { createAdminDeactivationService } from './admin-deactivation.service.ts';
+import { namingTheWinner } from './admin-order-reminders.service.ts';
 
 type DeskRow = Pick<
   DeskOrderRow,
@@ -220,9 +222,10 @@ export function createAdminOrdersService(app: FastifyInstance) {
   return {
     list,
     detail,
-    cancel,
-    release,
-    assign,
+    // The loser of two admins at once reads who won (issue 34 §2).
+    cancel: namingTheWinner(app, cancel),
+    release: namingTheWinner(app, release),
+    assign: namingTheWinner(app, assign),
     unlockCodes,
     candidates,
   };

@@ -140,6 +140,7 @@ export function createAdminUsersService(app: FastifyInstance) {
           cibleType: 'utilisateur',
           cibleId: id,
           resume: `Administrateur ${gone.prenom} ${gone.nom} supprimé.`,
+          cibleNom: `${gone.prenom} ${gone.nom}`,
         });
       });
     } catch (err) {

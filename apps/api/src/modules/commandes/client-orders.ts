@@ -35,6 +35,8 @@ export async function clientOrders(
   return rows.map((r): ClientOrder => ({
     ...orderHead(r),
     codeClient: r.codeClient,
+    // Given at the door: the order ended delivered by its courier.
+    codeClientUtilise: endings.get(r.id) === 'LIVREE',
     entrepriseId: r.entrepriseId,
     entrepriseNom: r.entrepriseNom,
     entreprisePhotoUrl: r.entreprisePhotoUrl,

@@ -1,3 +1,4 @@
+import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { FINISHED_STATUSES } from '@comoe/shared/commandes/statuses';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { Db } from '../../db/database.ts';
@@ -52,6 +53,20 @@ export function findEndings(db: Db, commandeIds: readonly string[]) {
     .where('commandeId', 'in', commandeIds)
     .where('versStatut', 'in', FINISHED_STATUSES)
     .execute();
+}
+
+/** Which of these orders a courier picked up (the move that takes the business's code). */
+export async function findPickedUp(db: Db, commandeIds: readonly string[]): Promise<Set<string>> {
+  if (commandeIds.length === 0) return new Set();
+  const pickup = ORDER_MACHINE.marquerRecuperee;
+  const rows = await db
+    .selectFrom('transitionsCommande')
+    .select('commandeId')
+    .where('commandeId', 'in', commandeIds)
+    .where('deStatut', 'in', pickup.from)
+    .where('versStatut', '=', pickup.to)
+    .execute();
+  return new Set(rows.map((r) => r.commandeId));
 }
 
 /**

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
 import { resetCodeTries } from './commandes.repository.ts';
 import { applyTransition, loadOrder } from './order-transitions.ts';
+import { recordOrderEvent } from './order-history.service.ts';
 import { businessOrderDetail, businessOrdersPage } from './order-views.ts';
 import type { BusinessOrdersFilter } from './order-views.repository.ts';
 import { ownedEntreprise } from '../entreprises/entreprise-access.ts';
@@ -118,7 +119,11 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
   /** Clears the wrong-code counters after 5 failed tries (design §4). */
   async function unlockCodes(user: AuthUser, entrepriseId: number, orderId: string): Promise<void> {
     await assertOwner(user, entrepriseId);
-    const found = await resetCodeTries(app.db, orderId, entrepriseId);
+    const found = await app.db.transaction().execute(async (trx) => {
+      if (!(await resetCodeTries(trx, orderId, entrepriseId))) return false;
+      await recordOrderEvent(trx, { commandeId: orderId, type: 'CODES_DEBLOQUES', actor: user });
+      return true;
+    });
     if (!found) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     await tellCourierUnlocked(orderId);
   }

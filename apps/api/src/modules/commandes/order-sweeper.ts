@@ -9,6 +9,8 @@ import { applyTransition, loadOrder, SYSTEM_ACTOR } from './order-transitions.ts
 import { activeAdminIds } from '../users/users.repository.ts';
 import { businessOwners } from '../entreprises/entreprises.repository.ts';
 import { claimWaitingOrders, ordersWaitingSince } from './order-sweeper.repository.ts';
+import { recordOrderEvent } from './order-history.service.ts';
+import type { Db } from '../../db/database.ts';
 
 /** Orders handled per step and sweep: a backlog (a server that was down) drains over a few sweeps. */
 const BATCH = 100;
@@ -74,6 +76,8 @@ export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) 
     before: Date,
     now: Date,
     notices: (order: { id: string; owner: { utilisateurId: number; nom: string } }) => NewNotification[],
+    /** What the step keeps in each claimed order's history, in the claim's transaction. */
+    record?: (trx: Db, commandeId: string) => Promise<void>,
   ): Promise<number> {
     const { count, list } = await app.db.transaction().execute(async (trx) => {
       const claimed = await claimWaitingOrders(trx, app.dialect, step, before, now, BATCH);
@@ -85,6 +89,7 @@ export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) 
       for (const c of claimed) {
         const owner = owners.get(c.entrepriseId);
         if (owner) list.push(...notices({ id: c.id, owner }));
+        if (record) await record(trx, c.id);
       }
       await app.notifier.store(trx, list);
       return { count: claimed.length, list };
@@ -106,6 +111,7 @@ export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) 
           commandeId: id,
         },
       ],
+      (trx, commandeId) => recordOrderEvent(trx, { commandeId, type: 'RAPPEL', actor: SYSTEM_ACTOR }),
     );
   }
 

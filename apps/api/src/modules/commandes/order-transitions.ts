@@ -19,6 +19,7 @@ import type { CommandeRow } from '../../db/tables/commandes.table.ts';
 import type { AuthUser } from '../../types.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import { findOrderWithOwner, moveStatus, recordTransition } from './commandes.repository.ts';
+import { recordOrderEvent } from './order-history.service.ts';
 
 export type OrderWithOwner = CommandeRow & { ownerId: number };
 
@@ -159,6 +160,11 @@ export async function applyTransitionIn(
     acteurRole: actor.role,
     motif: req.motif ?? null,
   });
+  // The courier the order now goes with, by name in its history (his accept or the desk's hand).
+  const given = req.set?.livreurId;
+  if (typeof given === 'number') {
+    await recordOrderEvent(trx, { commandeId: order.id, type: 'LIVREUR_ASSIGNE', actor, livreurId: given });
+  }
   await app.notifier.store(trx, notifications);
   if (req.after) await req.after(trx);
   const publish = async () => {

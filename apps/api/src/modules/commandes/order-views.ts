@@ -6,7 +6,8 @@ import type { DeliveryProblem } from '@comoe/shared/schemas/mission-incidents';
 import { pageOf } from '../../lib/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { MAX_CODE_TRIES } from './order-codes.ts';
-import { findLines, findTransitions } from './commandes.repository.ts';
+import { findLines, findPickedUp } from './commandes.repository.ts';
+import { ownerOrderHistory } from './order-history.service.ts';
 import {
   businessOrderDetailRow,
   businessOrderRowsById,
@@ -77,6 +78,10 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
     db,
     rows.map((r) => r.id),
   );
+  const pickedUp = await findPickedUp(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...orderHead(r),
     client: {
@@ -106,6 +111,7 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
     commentaireClient: r.commentaireClient,
     codeEntreprise: r.codeEntreprise,
     codeEntrepriseBloque: r.essaisCodeEntreprise >= MAX_CODE_TRIES,
+    codeEntrepriseUtilise: pickedUp.has(r.id),
     probleme: problems.get(r.id) ?? null,
     items: (byOrder.get(r.id) ?? []).map((l) => ({
       id: l.id,
@@ -128,7 +134,7 @@ export async function businessOrderById(db: Database, id: string): Promise<Busin
   return (await toBusinessOrders(db, rows))[0];
 }
 
-/** One order of this business with its locks, proof and every transition, oldest first. */
+/** One order of this business with its locks, proof and its history (moves and events), oldest first. */
 export async function businessOrderDetail(
   db: Database,
   entrepriseId: number,
@@ -136,18 +142,13 @@ export async function businessOrderDetail(
 ): Promise<BusinessOrderDetail | undefined> {
   const row = await businessOrderDetailRow(db, entrepriseId, id);
   if (!row) return undefined;
-  const [[order], transitions] = await Promise.all([toBusinessOrders(db, [row]), findTransitions(db, id)]);
+  const [[order], historique] = await Promise.all([toBusinessOrders(db, [row]), ownerOrderHistory(db, id)]);
   if (!order) return undefined;
   return {
     ...order,
     codeClientBloque: row.essaisCodeClient >= MAX_CODE_TRIES,
     preuveLivraisonUrl: row.preuveLivraisonUrl,
-    historique: transitions.map((t) => ({
-      deStatut: t.deStatut,
-      versStatut: t.versStatut,
-      acteurRole: t.acteurRole,
-      date: t.createdAt.toISOString(),
-    })),
+    historique,
   };
 }
 
@@ -196,22 +197,6 @@ export function toMission(r: MissionRow, from: Point | null = null): Mission {
     codeBloque: nextCodeLocked(r),
     ...preparation(r),
   };
-}
-
-/** The order's moves for the desk's timeline: who (by name), what, when and why. */
-export async function orderHistory(db: Database, id: string) {
-  const transitions = await findTransitions(db, id);
-  return transitions.map((t) => ({
-    deStatut: t.deStatut,
-    versStatut: t.versStatut,
-    acteurRole: t.acteurRole,
-    acteur:
-      t.acteurId === null
-        ? null
-        : { id: t.acteurId, nom: `${t.acteurPrenom ?? ''} ${t.acteurNom ?? ''}`.trim() },
-    motif: t.motif,
-    date: t.createdAt.toISOString(),
-  }));
 }
 
 /**

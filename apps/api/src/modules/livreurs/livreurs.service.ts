@@ -19,6 +19,7 @@ import {
   type OrderWithOwner,
 } from '../commandes/order-transitions.ts';
 import { latestProblems, toMission } from '../commandes/order-views.ts';
+import { recordOrderEvent } from '../commandes/order-history.service.ts';
 import {
   availableMissions,
   countInProgress,
@@ -167,6 +168,14 @@ export function createLivreursService(app: FastifyInstance) {
     const used = await useCode(app.db, order.id, which, given.trim(), MAX_CODE_TRIES);
     if (!used) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
     if (used.right) return;
+    // Kept in the order's history with the tries it leaves (issue 34 §2): the desk sees a lock coming.
+    await recordOrderEvent(app.db, {
+      commandeId: order.id,
+      type: 'CODE_ERRONE',
+      actor: { id: order.livreurId, role: 'LIVREUR' },
+      code: which,
+      essaisRestants: Math.max(0, MAX_CODE_TRIES - used.tries),
+    });
     if (used.tries >= MAX_CODE_TRIES) {
       // This wrong code locked the step: the update counts no try past the limit, so once per step.
       app.metrics?.codeLocked(which);

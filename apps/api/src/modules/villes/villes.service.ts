@@ -33,7 +33,16 @@ function journalOf(app: FastifyInstance) {
     type: 'ville.creer' | 'ville.modifier' | 'ville.supprimer',
     id: number,
     resume: string,
-  ) => appendJournal(app.db, { adminId: admin.id, type, cibleType: 'ville', cibleId: id, resume });
+    cibleNom?: string,
+  ) =>
+    appendJournal(app.db, {
+      adminId: admin.id,
+      type,
+      cibleType: 'ville',
+      cibleId: id,
+      resume,
+      ...(cibleNom ? { cibleNom } : {}),
+    });
 }
 
 export function createVillesService(app: FastifyInstance) {
@@ -137,7 +146,7 @@ export function createVillesService(app: FastifyInstance) {
       app.villes.clear();
     }
     await removePhoto(ville.photoUrl);
-    await journal(admin, 'ville.supprimer', id, `Ville ${ville.nom} supprimée.`);
+    await journal(admin, 'ville.supprimer', id, `Ville ${ville.nom} supprimée.`, ville.nom);
   }
 
   return { create, update, remove };

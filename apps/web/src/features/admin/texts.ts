@@ -1,3 +1,4 @@
+import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
@@ -75,10 +76,12 @@ export const DESK_TEXT = {
   assignTitle: ORDER_MACHINE.assigner.label,
   assignEmpty: 'Aucun livreur vérifié et actif dans cette ville.',
   unlock: LABELS.unlockCodes,
+  orderJournal: 'Ce que les administrateurs ont fait sur cette commande',
   moveDone: {
     annuler: CLIENT_STATUS_MESSAGES.ANNULEE,
     liberer: 'Mission remise aux livreurs.',
     assigner: 'Livreur assigné.',
     'debloquer-codes': 'Codes débloqués.',
+    relancer: DESK_MSG.reminderSent,
   },
 } as const;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { DayRange } from '@comoe/shared/periods';
 import type { AccountStatus, EntrepriseType } from '@comoe/shared/enums';
 import type { DirectoryFilter } from './api/query-keys';
@@ -28,7 +29,9 @@ export type DirectoryControls = {
  * The sort is kept in the address among `sortKeys` (use-url-sort).
  */
 export function useDirectoryFilter(defaultSort: Sort, sortKeys: readonly string[]): DirectoryControls {
-  const [search, setSearchText] = useState('');
+  // A link names whom to show (the journal's `?q=`): the search starts with it.
+  const [params] = useSearchParams();
+  const [search, setSearchText] = useState(() => params.get('q') ?? '');
   const [range, setRangeState] = useState<DayRange>({});
   const [statut, setStatutState] = useState<AccountStatus | undefined>();
   const [type, setTypeState] = useState<EntrepriseType | undefined>();

@@ -11,7 +11,7 @@ const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
 export type DeskMove =
   | { id: string; action: 'annuler' | 'liberer'; motif: string }
   | { id: string; action: 'assigner'; livreurId: number }
-  | { id: string; action: 'debloquer-codes' };
+  | { id: string; action: 'debloquer-codes' | 'relancer' };
 
 export async function postDeskMove(move: DeskMove): Promise<void> {
   const url = `/api/admin/commandes/${move.id}/${move.action}`;
@@ -24,6 +24,7 @@ export async function postDeskMove(move: DeskMove): Promise<void> {
       await apiRequest(url, { method: 'POST', body: { livreurId: move.livreurId }, schema: statutAnswer });
       return;
     case 'debloquer-codes':
+    case 'relancer':
       await apiRequest(url, { method: 'POST', schema: messageSchema });
   }
 }

@@ -9,6 +9,8 @@ export const JOURNAL_PAGE_SIZE = 30;
 export function getJournal(filter: JournalFilter) {
   const params = new URLSearchParams({ page: String(filter.page), size: String(JOURNAL_PAGE_SIZE) });
   if (filter.type) params.set('type', filter.type);
+  if (filter.utilisateurId !== undefined) params.set('utilisateurId', String(filter.utilisateurId));
+  if (filter.commandeId) params.set('commandeId', filter.commandeId);
   if (filter.sort) params.set('sort', filter.sort);
   return apiRequest(`/api/admin/journal?${params.toString()}`, {
     schema: journalPageSchema,

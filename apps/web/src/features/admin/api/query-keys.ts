@@ -36,7 +36,14 @@ export type DeskFilter = {
   size?: number;
 };
 
-export type JournalFilter = { type?: JournalType | undefined; page: number; sort?: string };
+export type JournalFilter = {
+  type?: JournalType | undefined;
+  /** One person's entries (as the admin or the target), one order's. */
+  utilisateurId?: number | undefined;
+  commandeId?: string | undefined;
+  page: number;
+  sort?: string;
+};
 
 /** An inbox read by page: its prefix (reading an item refetches every page) and one page's key. */
 const inboxKeys = <N extends string>(name: N) => ({

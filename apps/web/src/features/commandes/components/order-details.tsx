@@ -48,6 +48,12 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
         <ClientProblemNotice probleme={order.probleme} livreurTelephone={order.livreurTelephone} />
       )}
       {inProgress && <OrderCode code={order.codeClient} />}
+      {order.codeClientUtilise && (
+        <p data-testid="order-code-used" className="text-sm text-stone-600">
+          Code de confirmation :{' '}
+          <span className="font-semibold text-stone-800">{LABELS.codeUsed.toLowerCase()}</span>
+        </p>
+      )}
 
       <p
         data-testid="order-status-message"

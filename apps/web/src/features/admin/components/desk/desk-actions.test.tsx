@@ -1,10 +1,12 @@
 import { allowedMoves } from '@comoe/shared/commandes/allowed-moves';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { AdminOrderDetail } from '@comoe/shared/schemas/admin-commandes';
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { fakeServer, json, renderWithClient } from '@/test/fake-server';
+import { adminKeys } from '../../api/query-keys';
 import { DeskActions } from './desk-actions';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -66,5 +68,43 @@ describe('DeskActions', () => {
     expect(server.calls.find((c) => c.method === 'POST')?.path).toBe(
       `/api/admin/commandes/${ID}/debloquer-codes`,
     );
+  });
+
+  it('offers to remind a business that has not answered, in one tap', async () => {
+    const server = fakeServer(() => json(200, { message: 'Rappel envoyé à l’entreprise.' }));
+    renderWithClient(<DeskActions order={detail('EN_ATTENTE_ENTREPRISE')} onBusy={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Relancer l’entreprise' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Rappel envoyé à l’entreprise.', 'Commande #AB12CD'),
+    );
+    const call = server.calls.find((c) => c.method === 'POST');
+    expect(call?.path).toBe(`/api/admin/commandes/${ID}/relancer`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the dialog open when another admin moved first, and says who did what', async () => {
+    // The detail as the sheet reads it: refetched after the refused move, now cancelled.
+    let current = detail('EN_ATTENTE_LIVREUR');
+    function Sheet() {
+      const order = useQuery({ queryKey: adminKeys.deskOrder(ID), queryFn: () => current });
+      return order.data ? <DeskActions order={order.data} onBusy={() => undefined} /> : null;
+    }
+    fakeServer(() => {
+      current = detail('ANNULEE');
+      return json(409, { message: 'Mariam Koné vient d’annuler cette commande.' });
+    });
+    renderWithClient(<Sheet />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Client injoignable' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler la commande' }));
+    expect(await within(dialog).findByText('Mariam Koné vient d’annuler cette commande.')).toBeTruthy();
+    // The refetch came back with nothing left to do: the dialog is still there, with its message.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remettre aux livreurs' })).toBeNull());
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(toast.success).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Action impossible : la commande est au statut « Annulée ».')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { orderRef } from '@comoe/shared/commandes/reference';
 import type { AdminOrderDetail } from '@comoe/shared/schemas/admin-commandes';
-import { Ban, KeyRound, Undo2, UserPlus } from 'lucide-react';
+import { Ban, BellRing, KeyRound, Undo2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -12,7 +12,7 @@ import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 
 type Open = 'annuler' | 'liberer' | 'assigner' | null;
 
-const ICONS = { annuler: Ban, liberer: Undo2, assigner: UserPlus } as const;
+const ICONS = { annuler: Ban, liberer: Undo2, assigner: UserPlus, relancer: BellRing } as const;
 
 const MOTIF_COPY = {
   annuler: {
@@ -49,7 +49,9 @@ export function DeskActions({ order, onBusy }: { order: AdminOrderDetail; onBusy
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : 'L’action a échoué.';
       setError(message);
-      if (m.action === 'debloquer-codes') toast.error('L’action a échoué.', message);
+      // A move without a dialog says why in a toast; a dialog keeps its message (who acted first).
+      if (m.action === 'debloquer-codes' || m.action === 'relancer')
+        toast.error('L’action a échoué.', message);
     } finally {
       onBusy(false);
     }
@@ -59,7 +61,8 @@ export function DeskActions({ order, onBusy }: { order: AdminOrderDetail; onBusy
     setError(null);
   };
 
-  if (allowed.length === 0 && !locked) {
+  // A dialog stays open when the refetch after a lost move leaves no move: its message says who won.
+  if (allowed.length === 0 && !locked && open === null) {
     const reason = order.actions[0] && !order.actions[0].allowed ? order.actions[0].reason : undefined;
     return reason ? <p className="rounded-xl bg-stone-100 p-3 text-sm text-stone-700">{reason}</p> : null;
   }
@@ -72,7 +75,10 @@ export function DeskActions({ order, onBusy }: { order: AdminOrderDetail; onBusy
             key={a.move}
             size="sm"
             variant={a.move === 'annuler' ? 'destructive' : 'outline'}
-            onClick={() => setOpen(a.move as Open)}
+            disabled={a.move === 'relancer' && move.isPending}
+            onClick={() =>
+              a.move === 'relancer' ? void run({ id: order.id, action: 'relancer' }) : setOpen(a.move as Open)
+            }
           >
             {Icon && <Icon aria-hidden="true" />}
             {a.label}

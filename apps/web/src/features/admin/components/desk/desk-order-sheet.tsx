@@ -2,7 +2,8 @@ import { orderRef } from '@comoe/shared/commandes/reference';
 import { isDelivered } from '@comoe/shared/commandes/statuses';
 import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/entreprise-profile';
 import type { AdminOrderDetail } from '@comoe/shared/schemas/admin-commandes';
-import { Store } from 'lucide-react';
+import { ScrollText, Store } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
@@ -12,6 +13,7 @@ import { OrderTimeline } from '@/components/orders/order-timeline';
 import { ProofPhoto } from '@/components/orders/proof-photo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { useDeskOrder } from '../../api/get-desk-order';
 import { DESK_TEXT, TEXT } from '../../texts';
 import { AttentionChips } from './attention-chips';
@@ -75,6 +77,13 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
       {isDelivered(order.statut) && <PayoutState payout={order.paiementEntreprise} />}
       {order.preuveLivraisonUrl && <ProofPhoto url={order.preuveLivraisonUrl} />}
       <OrderTimeline historique={order.historique} />
+      <Link
+        to={paths.adminOrderJournal(order.id, `Commande ${orderRef(order.id)}`)}
+        className="flex items-center gap-2 text-sm font-medium text-orange-800 underline underline-offset-2"
+      >
+        <ScrollText className="size-4" aria-hidden="true" />
+        {DESK_TEXT.orderJournal}
+      </Link>
     </div>
   );
 }

@@ -71,6 +71,15 @@ describe('order details dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Débloquer les codes' })).toBeNull();
   });
 
+  it('reads the pickup code as used once the courier took it (issue 34 §2)', async () => {
+    order = orderDetail({ statut: 'EN_LIVRAISON', codeEntrepriseUtilise: true });
+    open();
+    const dialog = await screen.findByRole('dialog');
+    const code = await within(dialog).findByTestId('code-entreprise');
+    expect(code.textContent).toBe('Utilisé 271828');
+    expect(code.querySelector('.line-through')?.textContent).toBe('271828');
+  });
+
   it('cancels in two steps, and not at the first tap', async () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler la commande' }));

@@ -76,12 +76,21 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
       )}
       <div className="rounded-xl border-2 border-dashed border-orange-300 bg-orange-50 p-3 text-center">
         <p className="text-sm font-medium text-orange-900">Code entreprise (pour le livreur)</p>
-        <p
-          data-testid="code-entreprise"
-          className="font-mono text-4xl font-bold tracking-[0.3em] text-stone-900"
-        >
-          {order.codeEntreprise}
-        </p>
+        {order.codeEntrepriseUtilise ? (
+          <p data-testid="code-entreprise" className="text-2xl font-bold text-stone-500">
+            {LABELS.codeUsed}{' '}
+            <span className="font-mono text-base font-normal tracking-[0.3em] line-through">
+              {order.codeEntreprise}
+            </span>
+          </p>
+        ) : (
+          <p
+            data-testid="code-entreprise"
+            className="font-mono text-4xl font-bold tracking-[0.3em] text-stone-900"
+          >
+            {order.codeEntreprise}
+          </p>
+        )}
       </div>
       <LockedCodes order={order} entrepriseId={entrepriseId} />
       <OrderLines order={order} />
