@@ -5,6 +5,7 @@ import { allowedMoves } from './allowed-moves.ts';
 import {
   canMove,
   missionsChange,
+  SAME_STATUS,
   moveRoles,
   ORDER_MACHINE,
   ORDER_MOVES,
@@ -16,9 +17,11 @@ import {
 } from './machine.ts';
 import { isFinished } from './statuses.ts';
 import { INCIDENT_MSG } from './incidents.ts';
+import type { SameStatus } from './machine-types.ts';
+import { RESCUE_MSG, RETURN_WAIT_MINUTES } from './rescue.ts';
 
 /** Design §3's table, written out by hand: a changed row of the machine must change this too. */
-const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: MoveActorRole[] }> = {
+const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus | SameStatus; roles: MoveActorRole[] }> = {
   accepter: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'EN_ATTENTE_LIVREUR', roles: ['ENTREPRISE'] },
   refuser: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'ANNULEE', roles: ['ENTREPRISE'] },
   annulerClient: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'ANNULEE', roles: ['CLIENT'] },
@@ -36,6 +39,11 @@ const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: M
   assigner: { from: ['EN_ATTENTE_LIVREUR'], to: 'ACCEPTEE', roles: ['ADMIN'] },
   rendreMission: { from: ['ACCEPTEE', 'PRETE'], to: 'EN_ATTENTE_LIVREUR', roles: ['LIVREUR'] },
   signalerProbleme: { from: ['EN_LIVRAISON'], to: 'EN_LIVRAISON', roles: ['LIVREUR'] },
+  // Issue 34 §1: the ways out of an order stuck with its courier.
+  transferer: { from: ['ACCEPTEE', 'PRETE', 'EN_LIVRAISON'], to: SAME_STATUS, roles: ['ADMIN'] },
+  cloturerLivree: { from: ['EN_LIVRAISON'], to: 'LIVREE', roles: ['ADMIN'] },
+  cloturerRetour: { from: ['EN_LIVRAISON'], to: 'ANNULEE', roles: ['ADMIN'] },
+  rapporter: { from: ['EN_LIVRAISON'], to: 'ANNULEE', roles: ['LIVREUR'] },
 };
 
 /** Refusals that say what to do instead (issue 22 §3), by move and status. */
@@ -46,13 +54,17 @@ const SAYS_MORE: Partial<Record<OrderMove, Partial<Record<OrderStatus, string>>>
 
 const ROLES: MoveActorRole[] = ['CLIENT', 'ENTREPRISE', 'LIVREUR', 'ADMIN', 'SYSTEME'];
 
-/** One order of Bassam (ville 1): client 10, business owner 20, courier 30 on it. */
+/** Long enough ago that any wait after a problem report is over. */
+const AN_HOUR_AGO = new Date(Date.now() - 3_600_000).toISOString();
+
+/** One order of Bassam (ville 1): client 10, business owner 20, courier 30 on it, who reported a problem an hour ago. */
 const order = (statut: OrderStatus, livreurId: number | null = 30): Required<OrderFacts> => ({
   statut,
   clientId: 10,
   ownerId: 20,
   livreurId,
   villeId: 1,
+  problemeSignaleA: AN_HOUR_AGO,
 });
 
 /** Each role as the party of that order: the rightful actor for every guard. */
@@ -97,7 +109,7 @@ describe('the order machine, walked whole', () => {
             (move === 'accepterMission' ? MSG.missionTaken : MSG.orderTransitionRefused(statut)),
         );
       } else {
-        expect(verdict).toEqual({ ok: true, to: expected.to });
+        expect(verdict).toEqual({ ok: true, to: expected.to === SAME_STATUS ? statut : expected.to });
       }
     },
   );
@@ -206,7 +218,7 @@ describe("the courier's own way out (issue 22 §3)", () => {
     const now = allowedMoves(order('EN_LIVRAISON'), courier)
       .filter((o) => o.allowed)
       .map((o) => o.move);
-    expect(now).toEqual(['marquerLivree', 'signalerProbleme']);
+    expect(now).toEqual(['marquerLivree', 'signalerProbleme', 'rapporter']);
   });
 });
 
@@ -234,6 +246,7 @@ const COURIER_AFTER: Partial<Record<OrderMove, (actor: MoveActor) => number | nu
   liberer: () => null,
   rendreMission: () => null,
   assigner: () => 30,
+  transferer: () => 31,
 };
 
 /** A small deterministic generator: the same sequences on every run, so a failure replays. */
@@ -247,7 +260,10 @@ function random(seed: number) {
 
 describe('random sequences of moves', () => {
   it('only ever reach what the table allows, and every finished order stays finished', () => {
-    const reachable = new Set<OrderStatus>([ORDER_START, ...ORDER_MOVES.map((m) => ORDER_MACHINE[m].to)]);
+    const reachable = new Set<OrderStatus | SameStatus>([
+      ORDER_START,
+      ...ORDER_MOVES.map((m) => ORDER_MACHINE[m].to),
+    ]);
     const pick = random(19);
     for (let run = 0; run < 2_000; run += 1) {
       let current = order(ORDER_START, null);
@@ -261,7 +277,8 @@ describe('random sequences of moves', () => {
         expect(row.from).toContain(current.statut);
         expect(Object.keys(row.by)).toContain(role);
         expect(isFinished(current.statut)).toBe(false);
-        expect(reachable.has(verdict.to)).toBe(true);
+        expect(reachable.has(verdict.to) || reachable.has(SAME_STATUS)).toBe(true);
+        if (ORDER_MACHINE[move].to === SAME_STATUS) expect(verdict.to).toBe(current.statut);
         current = {
           ...current,
           statut: verdict.to,
@@ -269,5 +286,54 @@ describe('random sequences of moves', () => {
         };
       }
     }
+  });
+});
+
+describe('the ways out of an order stuck on its way (issue 34 §1)', () => {
+  const courier = PARTY.LIVREUR;
+  const admin = PARTY.ADMIN;
+
+  it('lets the desk hand a taken order to another courier, the status staying', () => {
+    for (const statut of ['ACCEPTEE', 'PRETE', 'EN_LIVRAISON'] as const) {
+      expect(canMove(order(statut), admin, 'transferer')).toEqual({ ok: true, to: statut });
+    }
+    expect(canMove(order('EN_ATTENTE_LIVREUR', null), admin, 'transferer').ok).toBe(false);
+    expect(missionsChange('transferer', 'PRETE')).toBeNull();
+    const desk = allowedMoves(order('PRETE'), admin);
+    expect(desk.find((o) => o.move === 'transferer')).toMatchObject({ allowed: true, to: 'PRETE' });
+  });
+
+  it('lets the desk close only an order on its way, delivered or brought back', () => {
+    expect(canMove(order('EN_LIVRAISON'), admin, 'cloturerLivree')).toEqual({ ok: true, to: 'LIVREE' });
+    expect(canMove(order('EN_LIVRAISON'), admin, 'cloturerRetour')).toEqual({ ok: true, to: 'ANNULEE' });
+    expect(canMove(order('PRETE'), admin, 'cloturerLivree')).toMatchObject({ refusal: { status: 409 } });
+    expect(canMove(order('EN_LIVRAISON'), courier, 'cloturerRetour')).toMatchObject({ refusal: { status: 403 } });
+  });
+
+  it('lets the courier bring it back only after a report and the wait, saying how long is left', () => {
+    const now = Date.parse('2026-05-04T10:00:00.000Z');
+    const reportedAgo = (minutes: number) => ({
+      ...order('EN_LIVRAISON'),
+      problemeSignaleA: new Date(now - minutes * 60_000).toISOString(),
+    });
+    expect(canMove({ ...order('EN_LIVRAISON'), problemeSignaleA: null }, courier, 'rapporter', now)).toEqual({
+      ok: false,
+      refusal: { status: 409, code: 'NO_PROBLEM', message: RESCUE_MSG.noProblemYet },
+    });
+    expect(canMove(reportedAgo(3), courier, 'rapporter', now)).toEqual({
+      ok: false,
+      refusal: { status: 409, code: 'WAIT_NOT_OVER', message: RESCUE_MSG.waitLeft(RETURN_WAIT_MINUTES - 3) },
+    });
+    expect(canMove(reportedAgo(9.5), courier, 'rapporter', now)).toMatchObject({
+      refusal: { message: RESCUE_MSG.waitLeft(1) },
+    });
+    expect(canMove(reportedAgo(RETURN_WAIT_MINUTES), courier, 'rapporter', now)).toEqual({ ok: true, to: 'ANNULEE' });
+    // Someone else's mission, or before pickup, is refused before the wait is even looked at.
+    expect(canMove(reportedAgo(1), { ...courier, id: 31 }, 'rapporter', now)).toMatchObject({
+      refusal: { status: 404 },
+    });
+    expect(canMove({ ...reportedAgo(1), statut: 'PRETE' }, courier, 'rapporter', now)).toMatchObject({
+      refusal: { status: 409, code: 'BAD_TRANSITION' },
+    });
   });
 });

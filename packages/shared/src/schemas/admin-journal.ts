@@ -10,6 +10,8 @@ export const JOURNAL_LABELS = {
   'commande.liberer': 'Commande remise aux livreurs',
   'commande.assigner': 'Livreur assigné',
   'commande.debloquer-codes': 'Codes débloqués',
+  'commande.transferer': 'Commande confiée à un autre livreur',
+  'commande.cloturer': 'Commande clôturée',
   'compte.statut': 'Statut de compte modifié',
   'livreur.verification': 'Vérification de livreur',
   'livreur.changement': 'Changement de véhicule ou de ville',

@@ -48,7 +48,7 @@ export function findEndings(db: Db, commandeIds: readonly string[]) {
   if (commandeIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('transitionsCommande')
-    .select(['commandeId', 'deStatut', 'versStatut', 'acteurRole', 'motif'])
+    .select(['commandeId', 'deStatut', 'versStatut', 'acteurRole', 'motif', 'mouvement'])
     .where('commandeId', 'in', commandeIds)
     .where('versStatut', 'in', FINISHED_STATUSES)
     .execute();
@@ -102,6 +102,7 @@ export async function recordTransition(
     acteurId: number | null;
     acteurRole: string;
     motif?: string | null;
+    mouvement?: string | null;
   },
 ): Promise<void> {
   await trx

@@ -8,6 +8,7 @@ import {
   canMove,
   missionsChange,
   ORDER_MACHINE,
+  targetOf,
   type MoveActor,
   type OrderMove,
 } from '@comoe/shared/commandes/machine';
@@ -55,23 +56,26 @@ export interface TransitionNotices {
   others?: string;
   /** The courier alone, when he must read something else than the business (a mission handed to him). */
   courier?: string;
+  /** The courier the move took the order from, when it hands it to another (issue 34 §1). */
+  former?: string;
 }
 
 /** The live events and stored notifications a move produces, as its row of the machine says. */
 function moveEvents(
   order: OrderWithOwner,
   move: OrderMove,
-  livreurId: number | null,
+  livreurs: { now: number | null; former: number | null },
   actor: { id: number | null; role: string },
   notices: TransitionNotices = {},
 ) {
   const row = ORDER_MACHINE[move];
   const from = order.statut;
-  const to = row.to;
+  const to = targetOf(move, from);
+  const livreurId = livreurs.now;
   const actorId = actor.id;
   const at = new Date().toISOString();
-  const users = [order.clientId, order.ownerId, ...(livreurId ? [livreurId] : [])];
-  const motif = orderEndReason(to, from, actor.role);
+  const users = [order.clientId, order.ownerId, ...[livreurId, livreurs.former].filter((id) => id !== null)];
+  const motif = orderEndReason(to, from, actor.role, move);
   const events: LiveEvent[] = [
     {
       audience: { users, admins: true },
@@ -109,6 +113,9 @@ function moveEvents(
       }
     }
   }
+  if (livreurs.former !== null && notices.former) {
+    notifications.push({ utilisateurId: livreurs.former, titre, corps: notices.former, commandeId: order.id });
+  }
   return { events, notifications };
 }
 
@@ -137,7 +144,15 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
   const { order, action, actor } = req;
   const to = assertMove(order, actor, action);
   const livreurId = req.set?.livreurId ?? order.livreurId;
-  const { events, notifications } = moveEvents(order, action, livreurId ?? null, actor, req.notices);
+  // A courier replaced by another (a transfer) hears of it too, and his screens refresh.
+  const former = order.livreurId !== null && livreurId !== order.livreurId ? order.livreurId : null;
+  const { events, notifications } = moveEvents(
+    order,
+    action,
+    { now: livreurId ?? null, former },
+    actor,
+    req.notices,
+  );
   const won = await app.db.transaction().execute(async (trx) => {
     const ok = await moveStatus(trx, order.id, [order.statut], to, req.set, req.where);
     if (!ok) return false;
@@ -148,6 +163,7 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
       acteurId: actor.id,
       acteurRole: actor.role,
       motif: req.motif ?? null,
+      mouvement: action,
     });
     await app.notifier.store(trx, notifications);
     if (req.after) await req.after(trx);
