@@ -38,6 +38,9 @@ export const RESCUE_MSG = {
   issueRequired: 'Choisissez l’issue : livrée ou rapportée à l’entreprise.',
   codeRequired: 'Saisissez le code que l’entreprise vous donne en reprenant la commande.',
   sameCourier: 'Ce livreur a déjà cette mission : choisissez-en un autre.',
+  currentCourierInvalid: 'Le livreur actuel de la commande est mal indiqué.',
+  courierChangedMeanwhile:
+    'Cette commande vient d’être confiée à un autre livreur par quelqu’un d’autre : consultez-la à nouveau.',
 
   // The machine's refusals of a return by the courier.
   noProblemYet:

@@ -20,7 +20,7 @@ export const adminOrderRescueRoutes: FastifyPluginAsyncZod = async (app) => {
       { params, body: transferSchema, response: { 200: rescueAnswerSchema } },
     ),
     async (req) => ({
-      statut: await rescue.transfer(currentUser(req), req.params.id, req.body.livreurId, req.body.motif),
+      statut: await rescue.transfer(currentUser(req), req.params.id, req.body),
     }),
   );
 

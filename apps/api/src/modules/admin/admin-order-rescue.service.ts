@@ -5,6 +5,7 @@ import { orderRef } from '@comoe/shared/commandes/reference';
 import { CLOSING_ISSUE_LABELS, RESCUE_MSG, type ClosingIssue } from '@comoe/shared/commandes/rescue';
 import { STATUS_LABELS } from '@comoe/shared/commandes/statuses';
 import type { OrderStatus } from '@comoe/shared/enums';
+import type { TransferInput } from '@comoe/shared/schemas/rescue';
 import { MAX_MISSIONS_IN_PROGRESS } from '@comoe/shared/livreurs';
 import { appendJournal } from '../../db/admin-journal.ts';
 import { lockCourier } from '../../db/row-locks.ts';
@@ -31,9 +32,13 @@ function renewed(old: string): string {
 export function createAdminOrderRescueService(app: FastifyInstance) {
   const desk = createAdminOrdersService(app);
 
-  async function transfer(admin: AuthUser, id: string, livreurId: number, motif: string): Promise<OrderStatus> {
+  async function transfer(admin: AuthUser, id: string, input: TransferInput): Promise<OrderStatus> {
+    const { livreurId, motif } = input;
     const order = await loadOrder(app, id);
     assertMove(order, admin, 'transferer');
+    // The courier the admin saw: handed on by someone else since, it is not this admin's to move.
+    const seen = input.livreurActuelId ?? order.livreurId;
+    if (seen !== order.livreurId) throw conflict(RESCUE_MSG.courierChangedMeanwhile, 'TRANSITION_LOST');
     if (order.livreurId === livreurId) throw conflict(RESCUE_MSG.sameCourier, 'SAME_COURIER');
     const courier = await desk.riderFor(app.db, order, livreurId);
     const name = `${courier.prenom} ${courier.nom}`;
@@ -51,7 +56,8 @@ export function createAdminOrderRescueService(app: FastifyInstance) {
         essaisCodeClient: 0,
         essaisCodeEntreprise: 0,
       },
-      where: order.livreurId !== null ? { livreurId: order.livreurId } : {},
+      where: seen !== null ? { livreurId: seen } : {},
+      lostMessage: RESCUE_MSG.courierChangedMeanwhile,
       notices: {
         client: RESCUE_MSG.transferredClient(name),
         others: RESCUE_MSG.transferredBusiness(name, motif),

@@ -33,8 +33,14 @@ function paidTrip(eb: C) {
 /** When the trip ended: delivered, or (a return) when the order left its last status. */
 const endedAt = sql<Date>`coalesce(${sql.ref('c.livreeAt')}, ${sql.ref('c.statutAt')})`;
 
+/** The cash he collected: a cash order's total, once delivered (a return collects nothing). */
 const cashOf = (eb: C) =>
-  eb.case().when('c.typePaiement', '=', 'ESPECES').then(eb.ref('c.total')).else(0).end();
+  eb
+    .case()
+    .when(eb.and([eb('c.typePaiement', '=', 'ESPECES'), eb('c.statut', 'in', DELIVERED_STATUSES)]))
+    .then(eb.ref('c.total'))
+    .else(0)
+    .end();
 
 function delivered(db: Db, livreurId: number) {
   return db.selectFrom('commandes as c').where('c.livreurId', '=', livreurId).where(paidTrip);
