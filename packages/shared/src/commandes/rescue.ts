@@ -6,7 +6,7 @@
  * pays nothing, the business is not paid for it, the courier is paid for the trip.
  */
 
-import { INCIDENT_MSG, PROBLEM_CALLS_COURIER, type ProblemType } from './incidents.ts';
+import { INCIDENT_MSG, PROBLEM_CALLS_COURIER, PROBLEM_LABELS, type ProblemType } from './incidents.ts';
 
 /** After a problem report, the courier waits this long (and calls the client) before bringing it back. */
 export const RETURN_WAIT_MINUTES = 10;
@@ -49,6 +49,8 @@ export const RESCUE_MSG = {
     `Attendez encore ${minutes} minute${minutes > 1 ? 's' : ''} et appelez le client avant de rapporter la commande à l’entreprise.`,
 
   // What the parties read.
+  problemAdmins: (livreur: string, type: ProblemType, note: string | null) =>
+    `${livreur} signale un problème en livraison : ${PROBLEM_LABELS[type]}${note ? ` (${note})` : ''}. Il attend le client ; il pourra rapporter la commande à l’entreprise dans ${RETURN_WAIT_MINUTES} minutes.`,
   courierWaits: `Votre livreur vous attend ${RETURN_WAIT_MINUTES} minutes et va vous appeler. Sans réponse, il rapportera la commande à l’entreprise.`,
   returnedClient: (motif: string) =>
     `Votre commande n’a pas pu vous être remise : elle est rapportée à l’entreprise. Vous n’avez rien à payer. Motif : ${motif}`,
@@ -94,4 +96,12 @@ export const RESCUE_MSG = {
 export function problemClientNotice(type: ProblemType, telephone: string | null): string {
   const notice = INCIDENT_MSG.problemClient(type, telephone);
   return PROBLEM_CALLS_COURIER[type] ? `${notice} ${RESCUE_MSG.courierWaits}` : notice;
+}
+
+/** How long ago a report was made, as the desk shows it: « il y a 12 min », « il y a 1 h 05 ». */
+export function reportAge(signaleA: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(signaleA)) / 60_000));
+  if (minutes < 1) return 'à l’instant';
+  if (minutes < 60) return `il y a ${minutes} min`;
+  return `il y a ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 }

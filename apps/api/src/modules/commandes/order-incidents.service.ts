@@ -7,7 +7,7 @@ import {
 } from '@comoe/shared/commandes/incidents';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { formatPhone } from '@comoe/shared/phone';
-import { problemClientNotice } from '@comoe/shared/commandes/rescue';
+import { problemClientNotice, RESCUE_MSG } from '@comoe/shared/commandes/rescue';
 import type { MissionProblemAnswer } from '@comoe/shared/schemas/mission-incidents';
 import { conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
@@ -66,6 +66,7 @@ export function createOrderIncidentsService(app: FastifyInstance) {
       notices: {
         client: problemClientNotice(input.type, me.telephone && formatPhone(me.telephone)),
         others: INCIDENT_MSG.problemBusiness(input.type, input.note),
+        admins: RESCUE_MSG.problemAdmins(me.nom, input.type, input.note),
       },
       after: async (trx) => {
         const since = new Date(at.getTime() - PROBLEM_REPEAT_MINUTES * 60_000);

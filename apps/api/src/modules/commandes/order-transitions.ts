@@ -19,6 +19,7 @@ import type { DB } from '../../db/schema.ts';
 import type { CommandeRow } from '../../db/tables/commandes.table.ts';
 import type { AuthUser } from '../../types.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
+import { activeAdminIds } from '../users/users.repository.ts';
 import { findOrderWithOwner, moveStatus, recordTransition } from './commandes.repository.ts';
 
 export type OrderWithOwner = CommandeRow & { ownerId: number };
@@ -58,6 +59,8 @@ export interface TransitionNotices {
   courier?: string;
   /** The courier the move took the order from, when it hands it to another (issue 34 §1). */
   former?: string;
+  /** Every active admin, when the desk must act now (a problem on the way, issue 34 §1). */
+  admins?: string;
 }
 
 /** The live events and stored notifications a move produces, as its row of the machine says. */
@@ -153,6 +156,14 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
     actor,
     req.notices,
   );
+  if (req.notices?.admins) {
+    const titre = `Commande ${orderRef(order.id)}`;
+    for (const admin of await activeAdminIds(app.db)) {
+      if (admin !== actor.id) {
+        notifications.push({ utilisateurId: admin, titre, corps: req.notices.admins, commandeId: order.id });
+      }
+    }
+  }
   const won = await app.db.transaction().execute(async (trx) => {
     const ok = await moveStatus(trx, order.id, [order.statut], to, req.set, req.where);
     if (!ok) return false;
