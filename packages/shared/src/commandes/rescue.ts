@@ -66,7 +66,7 @@ export const RESCUE_MSG = {
   transferredClient: (livreur: string) =>
     `Comoé Express a confié votre commande à un autre livreur, ${livreur}. Votre code de livraison a changé : lisez-le sur votre commande.`,
   transferredBusiness: (livreur: string, motif: string) =>
-    `Comoé Express a confié cette commande au livreur ${livreur} : le code de récupération a changé. Motif : ${motif}`,
+    `Nouveau livreur pour cette commande : ${livreur}, choisi par Comoé Express. Le code de récupération a changé. Motif : ${motif}`,
   transferredFormer: (motif: string) =>
     `Comoé Express a confié cette mission à un autre livreur : elle n’est plus dans vos missions. Motif : ${motif}`,
   transferredCourier:
@@ -77,7 +77,7 @@ export const RESCUE_MSG = {
   waitHelp: (minutes: number) =>
     `Le client est prévenu que vous l’attendez. Dans ${minutes} minute${minutes > 1 ? 's' : ''}, vous pourrez rapporter la commande à l’entreprise.`,
   waitOver: 'Toujours personne ? Rapportez la commande à l’entreprise : votre course vous est payée.',
-  callClient: 'Appeler le client',
+  callClient: (nom: string) => `Appeler ${nom}`,
   returnTitle: 'Rapporter la commande à l’entreprise ?',
   returnHelp:
     'Rendez la commande à l’entreprise et saisissez le code qu’elle vous donne. Elle sera annulée, le client ne paie rien et votre course vous est payée.',
