@@ -1,3 +1,4 @@
+import { RESCUE_MSG } from '@comoe/shared/commandes/rescue';
 import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { LABELS } from '@/lib/labels';
@@ -47,5 +48,7 @@ export const DESK_TEXT = {
     liberer: 'Mission remise aux livreurs.',
     assigner: 'Livreur assigné.',
     'debloquer-codes': 'Codes débloqués.',
+    transferer: RESCUE_MSG.transferred,
+    cloturer: RESCUE_MSG.closed,
   },
 } as const;
