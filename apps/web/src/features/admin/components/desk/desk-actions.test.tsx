@@ -78,9 +78,7 @@ describe('DeskActions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confier à un autre livreur' }));
     expect(await within(dialog).findByText('Choisissez un livreur.')).toBeTruthy();
     expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect((within(dialog).getByRole('button', { name: /Ali Koné/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: /Ali Koné/ }).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: /Awa Traoré/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confier à un autre livreur' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
