@@ -18,10 +18,12 @@ import {
 import { isFinished } from './statuses.ts';
 import { INCIDENT_MSG } from './incidents.ts';
 import type { SameStatus } from './machine-types.ts';
-import { RESCUE_MSG, RETURN_WAIT_MINUTES } from './rescue.ts';
 
 /** Design §3's table, written out by hand: a changed row of the machine must change this too. */
-const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus | SameStatus; roles: MoveActorRole[] }> = {
+const DESIGN: Record<
+  OrderMove,
+  { from: OrderStatus[]; to: OrderStatus | SameStatus; roles: MoveActorRole[] }
+> = {
   accepter: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'EN_ATTENTE_LIVREUR', roles: ['ENTREPRISE'] },
   refuser: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'ANNULEE', roles: ['ENTREPRISE'] },
   annulerClient: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'ANNULEE', roles: ['CLIENT'] },
@@ -286,54 +288,5 @@ describe('random sequences of moves', () => {
         };
       }
     }
-  });
-});
-
-describe('the ways out of an order stuck on its way (issue 34 §1)', () => {
-  const courier = PARTY.LIVREUR;
-  const admin = PARTY.ADMIN;
-
-  it('lets the desk hand a taken order to another courier, the status staying', () => {
-    for (const statut of ['ACCEPTEE', 'PRETE', 'EN_LIVRAISON'] as const) {
-      expect(canMove(order(statut), admin, 'transferer')).toEqual({ ok: true, to: statut });
-    }
-    expect(canMove(order('EN_ATTENTE_LIVREUR', null), admin, 'transferer').ok).toBe(false);
-    expect(missionsChange('transferer', 'PRETE')).toBeNull();
-    const desk = allowedMoves(order('PRETE'), admin);
-    expect(desk.find((o) => o.move === 'transferer')).toMatchObject({ allowed: true, to: 'PRETE' });
-  });
-
-  it('lets the desk close only an order on its way, delivered or brought back', () => {
-    expect(canMove(order('EN_LIVRAISON'), admin, 'cloturerLivree')).toEqual({ ok: true, to: 'LIVREE' });
-    expect(canMove(order('EN_LIVRAISON'), admin, 'cloturerRetour')).toEqual({ ok: true, to: 'ANNULEE' });
-    expect(canMove(order('PRETE'), admin, 'cloturerLivree')).toMatchObject({ refusal: { status: 409 } });
-    expect(canMove(order('EN_LIVRAISON'), courier, 'cloturerRetour')).toMatchObject({ refusal: { status: 403 } });
-  });
-
-  it('lets the courier bring it back only after a report and the wait, saying how long is left', () => {
-    const now = Date.parse('2026-05-04T10:00:00.000Z');
-    const reportedAgo = (minutes: number) => ({
-      ...order('EN_LIVRAISON'),
-      problemeSignaleA: new Date(now - minutes * 60_000).toISOString(),
-    });
-    expect(canMove({ ...order('EN_LIVRAISON'), problemeSignaleA: null }, courier, 'rapporter', now)).toEqual({
-      ok: false,
-      refusal: { status: 409, code: 'NO_PROBLEM', message: RESCUE_MSG.noProblemYet },
-    });
-    expect(canMove(reportedAgo(3), courier, 'rapporter', now)).toEqual({
-      ok: false,
-      refusal: { status: 409, code: 'WAIT_NOT_OVER', message: RESCUE_MSG.waitLeft(RETURN_WAIT_MINUTES - 3) },
-    });
-    expect(canMove(reportedAgo(9.5), courier, 'rapporter', now)).toMatchObject({
-      refusal: { message: RESCUE_MSG.waitLeft(1) },
-    });
-    expect(canMove(reportedAgo(RETURN_WAIT_MINUTES), courier, 'rapporter', now)).toEqual({ ok: true, to: 'ANNULEE' });
-    // Someone else's mission, or before pickup, is refused before the wait is even looked at.
-    expect(canMove(reportedAgo(1), { ...courier, id: 31 }, 'rapporter', now)).toMatchObject({
-      refusal: { status: 404 },
-    });
-    expect(canMove({ ...reportedAgo(1), statut: 'PRETE' }, courier, 'rapporter', now)).toMatchObject({
-      refusal: { status: 409, code: 'BAD_TRANSITION' },
-    });
   });
 });
