@@ -67,6 +67,17 @@ describe('POST /api/admin/commandes/:id/transferer', () => {
       expect(await r.missionIds(rider.headers)).toContain(id);
       // The client reads the new code on her order.
       expect(await r.clientView(id)).toMatchObject({ codeClient: after.codeClient, statut });
+      // The desk's history names the move, with the admin and the reason.
+      const desk = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/commandes/${id}`,
+        headers: m.admin.headers,
+      });
+      expect(desk.json<{ historique: unknown[] }>().historique.at(-1)).toMatchObject({
+        mouvement: 'transferer',
+        motif,
+        acteur: { id: m.admin.id },
+      });
       expect(await journalRows(t, id)).toEqual([
         expect.objectContaining({ adminId: m.admin.id, type: 'commande.transferer', motif }),
       ]);

@@ -122,6 +122,7 @@ export function findTransitions(db: Db, commandeId: string) {
       't.acteurId',
       't.acteurRole',
       't.motif',
+      't.mouvement',
       't.createdAt',
       'u.prenom as acteurPrenom',
       'u.nom as acteurNom',

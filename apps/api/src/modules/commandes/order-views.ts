@@ -210,6 +210,7 @@ export async function orderHistory(db: Database, id: string) {
         ? null
         : { id: t.acteurId, nom: `${t.acteurPrenom ?? ''} ${t.acteurNom ?? ''}`.trim() },
     motif: t.motif,
+    mouvement: t.mouvement,
     date: t.createdAt.toISOString(),
   }));
 }
