@@ -60,6 +60,10 @@ const gains = async () =>
     especesEncaissees: number;
     missions: { commandeId: string; gain: number; especes: number }[];
   }>();
+const todayRevenue = async () =>
+  (
+    await t.app.inject({ method: 'GET', url: '/api/livreurs/stats-du-jour', headers: m.courier.headers })
+  ).json<{ revenusDuJour: number }>().revenusDuJour;
 const reste = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/paiements/reste', headers: m.admin.headers })).json<{
     montant: number;
@@ -205,7 +209,7 @@ describe('POST /api/livreurs/missions/:id/retour', () => {
 
 describe('who is paid for a returned order', () => {
   it("pays the courier's trip once, and not the business", async () => {
-    const before = { gains: await gains(), reste: await reste() };
+    const before = { gains: await gains(), reste: await reste(), jour: await todayRevenue() };
     const { id, code } = await waitedFor();
     expect((await bringBack(id, { motif: MOTIF, code })).statusCode).toBe(200);
     const gain = (
@@ -217,6 +221,7 @@ describe('who is paid for a returned order', () => {
     ).gainLivreur!;
     const after = await gains();
     expect(after.du - before.gains.du).toBe(gain);
+    expect((await todayRevenue()) - before.jour).toBe(gain);
     // A cash order brought back collected no cash.
     expect(after.especesEncaissees).toBe(before.gains.especesEncaissees);
     expect(after.missions.filter((x) => x.commandeId === id)).toEqual([

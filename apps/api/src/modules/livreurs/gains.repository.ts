@@ -46,6 +46,19 @@ function delivered(db: Db, livreurId: number) {
   return db.selectFrom('commandes as c').where('c.livreurId', '=', livreurId).where(paidTrip);
 }
 
+/** What the orders he brought back since `since` credit him (issue 34 §1): his day's figures add it. */
+export async function returnedCreditSince(db: Db, livreurId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('commandes as c')
+    .where('c.livreurId', '=', livreurId)
+    .where('c.statut', '=', 'ANNULEE')
+    .where('c.gainLivreur', 'is not', null)
+    .where('c.statutAt', '>=', since)
+    .select((eb) => eb.fn.sum<number>('c.gainLivreur').as('gains'))
+    .executeTakeFirstOrThrow();
+  return Number(row.gains ?? 0);
+}
+
 /** Deliveries and earnings between two instants (by delivery time). */
 export async function deliveredBetween(db: Db, livreurId: number, from: Date, to: Date) {
   const row = await delivered(db, livreurId)

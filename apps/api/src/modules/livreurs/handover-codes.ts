@@ -27,5 +27,8 @@ export async function checkHandoverCode(
     app.metrics?.codeLocked(which);
     throw conflict(MSG.codeLocked, 'CODE_LOCKED');
   }
-  throw badRequest(`${MSG.codeInvalid} Il vous reste ${MAX_CODE_TRIES - used.tries} essai(s).`, 'CODE_INVALID');
+  throw badRequest(
+    `${MSG.codeInvalid} Il vous reste ${MAX_CODE_TRIES - used.tries} essai(s).`,
+    'CODE_INVALID',
+  );
 }

@@ -11,11 +11,7 @@ import type { CourierStats } from '@comoe/shared/schemas/livreurs';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../types.ts';
-import {
-  applyTransition,
-  assertMove,
-  loadOrder,
-} from '../commandes/order-transitions.ts';
+import { applyTransition, assertMove, loadOrder } from '../commandes/order-transitions.ts';
 import { latestProblems, toMission } from '../commandes/order-views.ts';
 import {
   availableMissions,
@@ -27,6 +23,7 @@ import {
   setAvailability as saveAvailability,
 } from './livreurs.repository.ts';
 import { checkHandoverCode } from './handover-codes.ts';
+import { returnedCreditSince } from './gains.repository.ts';
 import { createProofUploads, type ProofGiven } from './proof-uploads.service.ts';
 
 /** Stores the handover's answer in the transaction that applies the move: both happen, or neither. */
@@ -102,10 +99,14 @@ export function createLivreursService(app: FastifyInstance) {
   /** Issue 8's four cards: today's deliveries, 15 % of their totals, their km, the mean rating. */
   async function todayStats(user: AuthUser): Promise<CourierStats> {
     const me = await courier(user);
-    const today = await deliveredSince(app.db, user.id, startOfToday());
+    const [today, returned] = await Promise.all([
+      deliveredSince(app.db, user.id, startOfToday()),
+      returnedCreditSince(app.db, user.id, startOfToday()),
+    ]);
     return {
       livraisonsAujourdHui: today.n,
-      revenusDuJour: courierGains(today.total),
+      // A trip he brought back to the business is paid too (issue 34 §1).
+      revenusDuJour: courierGains(today.total) + returned,
       distanceParcourue: Math.round(today.km * 10) / 10,
       evaluation: me.noteMoyenne,
       nombreAvis: me.nombreAvis,
