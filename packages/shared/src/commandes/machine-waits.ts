@@ -8,7 +8,8 @@ import { RESCUE_MSG, returnWaitLeft } from './rescue.ts';
 export const WAITS: Record<WaitName, (order: OrderFacts, now: number) => Refusal | null> = {
   attenteApresProbleme: (o, now) => {
     if (o.problemeSignaleA === undefined) return null;
-    if (o.problemeSignaleA === null) return { status: 409, code: 'NO_PROBLEM', message: RESCUE_MSG.noProblemYet };
+    if (o.problemeSignaleA === null)
+      return { status: 409, code: 'NO_PROBLEM', message: RESCUE_MSG.noProblemYet };
     const left = returnWaitLeft(o.problemeSignaleA, now);
     return left > 0 ? { status: 409, code: 'WAIT_NOT_OVER', message: RESCUE_MSG.waitLeft(left) } : null;
   },

@@ -60,7 +60,8 @@ export const RESCUE_MSG = {
     `Comoé Express clôture cette commande : le livreur vous la rapporte, elle est annulée. Motif : ${motif}`,
   returnedCourier: (motif: string) =>
     `Comoé Express clôture cette commande : rapportez-la à l’entreprise, votre course vous est payée. Motif : ${motif}`,
-  closedDeliveredClient: (motif: string) => `Comoé Express a clôturé votre commande comme livrée. Motif : ${motif}`,
+  closedDeliveredClient: (motif: string) =>
+    `Comoé Express a clôturé votre commande comme livrée. Motif : ${motif}`,
   closedDeliveredOthers: (motif: string) =>
     `Comoé Express a clôturé cette commande comme livrée. Motif : ${motif}`,
   transferredClient: (livreur: string) =>

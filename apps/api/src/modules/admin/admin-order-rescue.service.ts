@@ -84,7 +84,12 @@ export function createAdminOrderRescueService(app: FastifyInstance) {
   }
 
   /** Delivered: as the courier's delivery, without a proof photo. Returned: cancelled, the trip paid. */
-  async function close(admin: AuthUser, id: string, issue: ClosingIssue, motif: string): Promise<OrderStatus> {
+  async function close(
+    admin: AuthUser,
+    id: string,
+    issue: ClosingIssue,
+    motif: string,
+  ): Promise<OrderStatus> {
     const order = await loadOrder(app, id);
     const delivered = issue === 'LIVREE';
     const resume = `Commande ${orderRef(id)} clôturée : ${CLOSING_ISSUE_LABELS[issue].toLowerCase()}.`;

@@ -117,7 +117,12 @@ function moveEvents(
     }
   }
   if (livreurs.former !== null && notices.former) {
-    notifications.push({ utilisateurId: livreurs.former, titre, corps: notices.former, commandeId: order.id });
+    notifications.push({
+      utilisateurId: livreurs.former,
+      titre,
+      corps: notices.former,
+      commandeId: order.id,
+    });
   }
   return { events, notifications };
 }
