@@ -29,6 +29,7 @@ import { adminClientsRoutes } from './modules/admin/admin-clients.routes.ts';
 import { adminInboxRoutes } from './modules/admin/admin-inbox.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { adminDeactivationRoutes } from './modules/admin/admin-deactivation.routes.ts';
+import { adminOrderRescueRoutes } from './modules/admin/admin-order-rescue.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/admin-payouts.routes.ts';
 import { adminReportsRoutes } from './modules/admin/admin-reports.routes.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
   await app.register(adminInboxRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminDeactivationRoutes);
+  await app.register(adminOrderRescueRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -177,6 +177,9 @@ describe('GET /api/admin/commandes/:id', () => {
       ['liberer', false],
       ['assigner', false],
       ['relancer', false],
+      ['transferer', false],
+      ['cloturerLivree', false],
+      ['cloturerRetour', false],
     ]);
     expect(d.actions[0]!.reason).toBe('Action impossible : la commande est au statut « Annulée ».');
     expect(d).not.toHaveProperty('codeEntreprise');
@@ -186,7 +189,11 @@ describe('GET /api/admin/commandes/:id', () => {
   it('lists the moves an open order allows', async () => {
     const id = await orderIn(t, m, 'PRETE', m.courier.id);
     const d = (await desk.detail(id)).json<AdminOrderDetail>();
-    expect(d.actions.filter((a) => a.allowed).map((a) => a.move)).toEqual(['annuler', 'liberer']);
+    expect(d.actions.filter((a) => a.allowed).map((a) => a.move)).toEqual([
+      'annuler',
+      'liberer',
+      'transferer',
+    ]);
   });
 
   it('answers 404 for an unknown order, 400 for a malformed id, 403 to other roles', async () => {

@@ -6,6 +6,7 @@ import {
   type ProblemType,
 } from '@comoe/shared/commandes/incidents';
 import { MSG } from '@comoe/shared/messages';
+import { problemClientNotice, RESCUE_MSG } from '@comoe/shared/commandes/rescue';
 import { formatPhone } from '@comoe/shared/phone';
 import { expectRefusal } from './helpers/app.ts';
 import type { Headers } from './helpers/courier-flow.ts';
@@ -77,7 +78,7 @@ describe('POST /api/livreurs/missions/:id/probleme', () => {
         },
       ]);
       expect((await toldOf(m.client.id, id)).at(-1)).toBe(
-        INCIDENT_MSG.problemClient(type, formatPhone(m.courier.telephone)),
+        problemClientNotice(type, formatPhone(m.courier.telephone)),
       );
       expect((await toldOf(m.owner.id, id)).at(-1)).toBe(INCIDENT_MSG.problemBusiness(type, note));
       expect(await toldOf(m.courier.id, id)).toEqual([]);
@@ -92,7 +93,9 @@ describe('POST /api/livreurs/missions/:id/probleme', () => {
     const id = await flow.pickedUp(m);
     expect((await report(id, m.courier.headers, { type: 'CLIENT_ABSENT' })).statusCode).toBe(200);
     const told = (await toldOf(m.client.id, id)).at(-1);
-    expect(told).toBe(`Le livreur ne vous trouve pas. Appelez-le : ${formatPhone(m.courier.telephone)}`);
+    expect(told).toBe(
+      `Le livreur ne vous trouve pas. Appelez-le : ${formatPhone(m.courier.telephone)} ${RESCUE_MSG.courierWaits}`,
+    );
     const seen = await t.app.inject({
       method: 'GET',
       url: `/api/commandes/${id}`,

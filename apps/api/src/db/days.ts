@@ -12,8 +12,9 @@ export function dayOfSql(dialect: Dialect, columnSql: string): string {
     : `substr(${columnSql}, 1, 10)`;
 }
 
-/** The same for a column of a query (`c.createdAt`). */
-export function dayOf(dialect: Dialect, column: string): RawBuilder<string> {
+/** The same for a column of a query (`c.createdAt`), or an expression of its columns. */
+export function dayOf(dialect: Dialect, column: string | RawBuilder<unknown>): RawBuilder<string> {
   const [before, after] = dayOfSql(dialect, '\u0000').split('\u0000');
-  return sql<string>`${sql.raw(before!)}${sql.ref(column)}${sql.raw(after!)}`;
+  const value = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<string>`${sql.raw(before!)}${value}${sql.raw(after!)}`;
 }

@@ -19,6 +19,7 @@ import * as m016 from './migrations/016-proof-uploads.ts';
 import * as m017 from './migrations/017-courier-change-requests.ts';
 import * as m018 from './migrations/018-usual-preparation-time.ts';
 import * as m019 from './migrations/019-idempotency-every-move.ts';
+import * as m020 from './migrations/020-transition-move.ts';
 import * as m021 from './migrations/021-order-events-and-journal-targets.ts';
 
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-courier-change-requests': m017,
   '018-usual-preparation-time': m018,
   '019-idempotency-every-move': m019,
+  '020-transition-move': m020,
   '021-order-events-and-journal-targets': m021,
 };
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../enums.ts';
-import { canMove, ORDER_MACHINE, ORDER_MOVES } from './machine.ts';
+import { canMove, ORDER_MACHINE, ORDER_MOVES, targetOf } from './machine.ts';
 import type { MoveActor, OrderFacts, OrderMove } from './machine-types.ts';
 
 export type MoveOption = { move: OrderMove; label: string; to: OrderStatus } & (
@@ -13,7 +13,8 @@ export function allowedMoves(order: OrderFacts, actor: MoveActor): MoveOption[] 
     ORDER_MACHINE[move].by[actor.role] !== undefined && !ORDER_MACHINE[move].consequence;
   return ORDER_MOVES.filter(isButton).map((move) => {
     const verdict = canMove(order, actor, move);
-    const { label, to } = ORDER_MACHINE[move];
+    const { label } = ORDER_MACHINE[move];
+    const to = targetOf(move, order.statut);
     return verdict.ok
       ? { move, label, to, allowed: true }
       : { move, label, to, allowed: false, reason: verdict.refusal.message };

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '../enums.ts';
-import { ORDER_MACHINE } from './machine.ts';
+import { ORDER_MACHINE, type OrderMove } from './machine.ts';
+import { RETURN_MOVES } from './machine-rows-rescue.ts';
+import { CLOSING_ISSUE_LABELS } from './rescue.ts';
 import { STATUS_LABELS } from './statuses.ts';
 
 /** Why an order left 'En cours': told to the client live and kept on its card. */
@@ -10,21 +12,26 @@ export const ORDER_END_REASONS = [
   'ANNULEE_ENTREPRISE',
   'ANNULEE_ADMIN',
   'SANS_REPONSE',
+  // Issue 34 §1: brought back to the business by its courier (or closed so by the desk).
+  'RETOURNEE',
 ] as const;
 export type OrderEndReason = (typeof ORDER_END_REASONS)[number];
 
 /**
- * The reason, from the move that ended the order (the transitions table records who made it,
- * as `acteurRole`, and from which status). A business ending an order it had not yet accepted
+ * The reason, from the move that ended the order. Since migration 020 the transitions table
+ * keeps the move's name (`mouvement`): a return reads from it. Older rows only say who made the
+ * move (`acteurRole`) and from which status: a business ending an order it had not yet accepted
  * refused it; after, it cancelled it.
  */
 export function orderEndReason(
   to: OrderStatus,
   from: OrderStatus | null,
   acteurRole: string,
+  mouvement: string | null = null,
 ): OrderEndReason | null {
   if (to === 'LIVREE') return 'LIVREE';
   if (to !== 'ANNULEE') return null;
+  if (mouvement !== null && RETURN_MOVES.includes(mouvement as OrderMove)) return 'RETOURNEE';
   switch (acteurRole.replace(/^ROLE_/, '')) {
     case 'CLIENT':
       return 'ANNULEE_CLIENT';
@@ -78,6 +85,11 @@ export function orderOutcomeText(
         titre: `Votre commande ${ref} a été annulée automatiquement.`,
         detail: "L'entreprise n'a pas répondu à temps. Vous n'avez rien à payer.",
       };
+    case 'RETOURNEE':
+      return {
+        titre: `Votre commande ${ref} a été rapportée à l'entreprise.`,
+        detail: "Le livreur n'a pas pu vous la remettre. Vous n'avez rien à payer.",
+      };
   }
 }
 
@@ -89,4 +101,5 @@ export const ORDER_END_LABELS: Record<OrderEndReason, string> = {
   ANNULEE_ENTREPRISE: "Annulée par l'entreprise",
   ANNULEE_ADMIN: 'Annulée par Comoé Express',
   SANS_REPONSE: "Annulée automatiquement : l'entreprise n'a pas répondu à temps",
+  RETOURNEE: CLOSING_ISSUE_LABELS.RETOURNEE,
 };

@@ -20,7 +20,22 @@ export type OrderMove =
   | 'rendreMission'
   | 'signalerProbleme'
   | 'annulerDesactivation'
-  | 'relancer';
+  | 'relancer'
+  // Issue 34 §1: ways out of an order stuck on its way (machine-rows-rescue.ts).
+  | 'transferer'
+  | 'cloturerLivree'
+  | 'cloturerRetour'
+  | 'rapporter';
+
+/** A move that leaves the order in whichever of its `from` statuses it is (a courier changed). */
+export const SAME_STATUS = 'MEME_STATUT';
+export type SameStatus = typeof SAME_STATUS;
+
+/**
+ * What the order must have lived through before the move, checked once it is where the move
+ * starts: `attenteApresProbleme`, a problem reported and the wait after it over (issue 34 §1).
+ */
+export type WaitName = 'attenteApresProbleme';
 
 /** `SYSTEME`: the server itself, for orders nobody answered (design §12). */
 export type MoveActorRole = Role | 'SYSTEME';
@@ -42,7 +57,7 @@ export interface Refusal {
 
 export interface MoveRow {
   from: readonly OrderStatus[];
-  to: OrderStatus;
+  to: OrderStatus | SameStatus;
   /** Who may make the move, each with the guard it must pass (null: its role is enough). */
   by: Partial<Record<MoveActorRole, GuardName | null>>;
   /** The button that makes it. */
@@ -66,6 +81,8 @@ export interface MoveRow {
   elsewhere?: Refusal;
   /** A refusal that says more than `elsewhere` at these statuses (what to do instead). */
   refusedAt?: Partial<Record<OrderStatus, Refusal>>;
+  /** What must have happened first, checked after the status. */
+  waits?: WaitName;
 }
 
 /**
@@ -80,6 +97,8 @@ export interface OrderFacts {
   ownerId?: number;
   livreurId?: number | null;
   villeId?: number;
+  /** ISO instant of the courier's last problem report on the way; null: none (issue 34 §1). */
+  problemeSignaleA?: string | null;
 }
 
 export interface MoveActor {

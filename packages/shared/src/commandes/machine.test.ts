@@ -5,6 +5,7 @@ import { allowedMoves } from './allowed-moves.ts';
 import {
   canMove,
   missionsChange,
+  SAME_STATUS,
   moveRoles,
   ORDER_MACHINE,
   ORDER_MOVES,
@@ -16,9 +17,13 @@ import {
 } from './machine.ts';
 import { isFinished } from './statuses.ts';
 import { INCIDENT_MSG } from './incidents.ts';
+import type { SameStatus } from './machine-types.ts';
 
 /** Design §3's table, written out by hand: a changed row of the machine must change this too. */
-const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: MoveActorRole[] }> = {
+const DESIGN: Record<
+  OrderMove,
+  { from: OrderStatus[]; to: OrderStatus | SameStatus; roles: MoveActorRole[] }
+> = {
   accepter: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'EN_ATTENTE_LIVREUR', roles: ['ENTREPRISE'] },
   refuser: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'ANNULEE', roles: ['ENTREPRISE'] },
   annulerClient: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'ANNULEE', roles: ['CLIENT'] },
@@ -42,6 +47,11 @@ const DESIGN: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus; roles: M
     roles: ['ADMIN'],
   },
   relancer: { from: ['EN_ATTENTE_ENTREPRISE'], to: 'EN_ATTENTE_ENTREPRISE', roles: ['ADMIN'] },
+  // Issue 34 §1: the ways out of an order stuck with its courier.
+  transferer: { from: ['ACCEPTEE', 'PRETE', 'EN_LIVRAISON'], to: SAME_STATUS, roles: ['ADMIN'] },
+  cloturerLivree: { from: ['EN_LIVRAISON'], to: 'LIVREE', roles: ['ADMIN'] },
+  cloturerRetour: { from: ['EN_LIVRAISON'], to: 'ANNULEE', roles: ['ADMIN'] },
+  rapporter: { from: ['EN_LIVRAISON'], to: 'ANNULEE', roles: ['LIVREUR'] },
 };
 
 /** Refusals that say what to do instead (issue 22 §3), by move and status. */
@@ -52,13 +62,17 @@ const SAYS_MORE: Partial<Record<OrderMove, Partial<Record<OrderStatus, string>>>
 
 const ROLES: MoveActorRole[] = ['CLIENT', 'ENTREPRISE', 'LIVREUR', 'ADMIN', 'SYSTEME'];
 
-/** One order of Bassam (ville 1): client 10, business owner 20, courier 30 on it. */
+/** Long enough ago that any wait after a problem report is over. */
+const AN_HOUR_AGO = new Date(Date.now() - 3_600_000).toISOString();
+
+/** One order of Bassam (ville 1): client 10, business owner 20, courier 30 on it, who reported a problem an hour ago. */
 const order = (statut: OrderStatus, livreurId: number | null = 30): Required<OrderFacts> => ({
   statut,
   clientId: 10,
   ownerId: 20,
   livreurId,
   villeId: 1,
+  problemeSignaleA: AN_HOUR_AGO,
 });
 
 /** Each role as the party of that order: the rightful actor for every guard. */
@@ -103,7 +117,7 @@ describe('the order machine, walked whole', () => {
             (move === 'accepterMission' ? MSG.missionTaken : MSG.orderTransitionRefused(statut)),
         );
       } else {
-        expect(verdict).toEqual({ ok: true, to: expected.to });
+        expect(verdict).toEqual({ ok: true, to: expected.to === SAME_STATUS ? statut : expected.to });
       }
     },
   );
@@ -220,7 +234,7 @@ describe("the courier's own way out (issue 22 §3)", () => {
     const now = allowedMoves(order('EN_LIVRAISON'), courier)
       .filter((o) => o.allowed)
       .map((o) => o.move);
-    expect(now).toEqual(['marquerLivree', 'signalerProbleme']);
+    expect(now).toEqual(['marquerLivree', 'signalerProbleme', 'rapporter']);
   });
 });
 
@@ -248,6 +262,7 @@ const COURIER_AFTER: Partial<Record<OrderMove, (actor: MoveActor) => number | nu
   liberer: () => null,
   rendreMission: () => null,
   assigner: () => 30,
+  transferer: () => 31,
 };
 
 /** A small deterministic generator: the same sequences on every run, so a failure replays. */
@@ -261,7 +276,10 @@ function random(seed: number) {
 
 describe('random sequences of moves', () => {
   it('only ever reach what the table allows, and every finished order stays finished', () => {
-    const reachable = new Set<OrderStatus>([ORDER_START, ...ORDER_MOVES.map((m) => ORDER_MACHINE[m].to)]);
+    const reachable = new Set<OrderStatus | SameStatus>([
+      ORDER_START,
+      ...ORDER_MOVES.map((m) => ORDER_MACHINE[m].to),
+    ]);
     const pick = random(19);
     for (let run = 0; run < 2_000; run += 1) {
       let current = order(ORDER_START, null);
@@ -275,7 +293,8 @@ describe('random sequences of moves', () => {
         expect(row.from).toContain(current.statut);
         expect(Object.keys(row.by)).toContain(role);
         expect(isFinished(current.statut)).toBe(false);
-        expect(reachable.has(verdict.to)).toBe(true);
+        expect(reachable.has(verdict.to) || reachable.has(SAME_STATUS)).toBe(true);
+        if (ORDER_MACHINE[move].to === SAME_STATUS) expect(verdict.to).toBe(current.statut);
         current = {
           ...current,
           statut: verdict.to,

@@ -4,6 +4,9 @@ import { GUARDS } from './machine-guards.ts';
 import { BUSINESS_ROWS } from './machine-rows-business.ts';
 import { COURIER_ROWS } from './machine-rows-courier.ts';
 import { CLIENT_AND_DESK_ROWS } from './machine-rows-desk.ts';
+import { RESCUE_ROWS } from './machine-rows-rescue.ts';
+import { WAITS } from './machine-waits.ts';
+import { SAME_STATUS } from './machine-types.ts';
 import type { MoveActor, MoveActorRole, MoveRow, OrderFacts, OrderMove, Refusal } from './machine-types.ts';
 
 export type {
@@ -15,6 +18,7 @@ export type {
   OrderMove,
   Refusal,
 } from './machine-types.ts';
+export { SAME_STATUS } from './machine-types.ts';
 
 /** Where every order starts: placed by its client at checkout. */
 export const ORDER_START: OrderStatus = 'EN_ATTENTE_ENTREPRISE';
@@ -41,14 +45,24 @@ export const ORDER_MACHINE: Record<OrderMove, MoveRow> = {
   signalerProbleme: COURIER_ROWS.signalerProbleme,
   annulerDesactivation: CLIENT_AND_DESK_ROWS.annulerDesactivation,
   relancer: CLIENT_AND_DESK_ROWS.relancer,
+  transferer: RESCUE_ROWS.transferer,
+  cloturerLivree: RESCUE_ROWS.cloturerLivree,
+  cloturerRetour: RESCUE_ROWS.cloturerRetour,
+  rapporter: RESCUE_ROWS.rapporter,
 };
 
 export const ORDER_MOVES = Object.keys(ORDER_MACHINE) as readonly OrderMove[];
 
 export type MoveVerdict = { ok: true; to: OrderStatus } | { ok: false; refusal: Refusal };
 
-/** Whether this actor may make this move now; checked in order: role, guard, status. */
-export function canMove(order: OrderFacts, actor: MoveActor, move: OrderMove): MoveVerdict {
+/** Where the move leads from this status: its row's `to`, or the status itself for a move that keeps it. */
+export function targetOf(move: OrderMove, from: OrderStatus): OrderStatus {
+  const to = ORDER_MACHINE[move].to;
+  return to === SAME_STATUS ? from : to;
+}
+
+/** Whether this actor may make this move now; checked in order: role, guard, status, what it waits for. */
+export function canMove(order: OrderFacts, actor: MoveActor, move: OrderMove, now = Date.now()): MoveVerdict {
   const row = ORDER_MACHINE[move];
   const guard = row.by[actor.role];
   if (guard === undefined)
@@ -66,7 +80,9 @@ export function canMove(order: OrderFacts, actor: MoveActor, move: OrderMove): M
         },
     };
   }
-  return { ok: true, to: row.to };
+  const waiting = row.waits ? WAITS[row.waits](order, now) : null;
+  if (waiting) return { ok: false, refusal: waiting };
+  return { ok: true, to: targetOf(move, order.statut) };
 }
 
 /** The roles that may make a move: what its route lets in. */
@@ -76,7 +92,10 @@ export function moveRoles(move: OrderMove): Role[] {
 
 /** Where a mission is on the couriers' list: the statuses `offre` moves lead to. */
 const OFFERED: ReadonlySet<OrderStatus> = new Set(
-  ORDER_MOVES.filter((m) => ORDER_MACHINE[m].missions === 'offre').map((m) => ORDER_MACHINE[m].to),
+  ORDER_MOVES.flatMap((m) => {
+    const { missions, to } = ORDER_MACHINE[m];
+    return missions === 'offre' && to !== SAME_STATUS ? [to] : [];
+  }),
 );
 
 /** What a move from this status does to the couriers' list: a cancellation withdraws only an offered mission. */

@@ -77,6 +77,11 @@ const DONE_PHRASES: Partial<Record<OrderMove, string>> = {
   assigner: 'vient de confier cette commande à un livreur',
   rendreMission: 'vient de rendre cette mission',
   signalerProbleme: 'vient de signaler un problème sur cette commande',
+  annulerDesactivation: 'vient d’annuler cette commande (compte désactivé)',
+  transferer: 'vient de confier cette commande à un autre livreur',
+  cloturerLivree: 'vient de clôturer cette commande comme livrée',
+  cloturerRetour: 'vient de clôturer cette commande comme rapportée à l’entreprise',
+  rapporter: 'vient de rapporter cette commande à l’entreprise',
 };
 
 /**
@@ -97,7 +102,10 @@ export function moveOfTransition(
   deStatut: OrderStatus | null,
   versStatut: OrderStatus,
   acteurRole: string,
+  mouvement?: string | null,
 ): OrderMove | null {
+  // Recorded since migration 020; older rows are read back from the machine's table.
+  if (mouvement && Object.hasOwn(ORDER_MACHINE, mouvement)) return mouvement as OrderMove;
   const role = acteurRole.replace(/^ROLE_/, '') as MoveActorRole;
   return (
     ORDER_MOVES.find((m) => {

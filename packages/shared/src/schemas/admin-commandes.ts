@@ -58,6 +58,8 @@ export const deskHistoryEntrySchema = orderHistoryEntrySchema.extend({
   /** The person who made it; null for the server itself. */
   acteur: z.object({ id: z.number(), nom: z.string() }).nullable(),
   motif: z.string().nullable(),
+  /** The order machine's move (`OrderMove`), null on moves recorded before it was kept (issue 34 §1). */
+  mouvement: z.string().nullable().optional(),
 });
 
 /** `GET /api/admin/commandes/{id}`: everything the operator needs to act on one order. */

@@ -20,6 +20,8 @@ export const JOURNAL_LABELS = {
   'commande.debloquer-codes': 'Codes débloqués',
   'commande.code-client': 'Code client lu au client',
   'commande.relancer': 'Entreprise relancée',
+  'commande.transferer': 'Commande confiée à un autre livreur',
+  'commande.cloturer': 'Commande clôturée',
   'compte.statut': 'Statut de compte modifié',
   'livreur.verification': 'Vérification de livreur',
   'livreur.changement': 'Changement de véhicule ou de ville',

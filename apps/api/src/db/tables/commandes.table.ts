@@ -83,6 +83,8 @@ export interface TransitionsCommandeTable {
   acteurRole: string;
   /** Why, when the mover said it (an admin's reason; null for the usual moves). */
   motif: string | null;
+  /** The order machine's name of the move (`OrderMove`); null on rows older than migration 020. */
+  mouvement: string | null;
   createdAt: Timestamp;
 }
 

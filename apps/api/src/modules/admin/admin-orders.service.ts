@@ -209,11 +209,15 @@ export function createAdminOrdersService(app: FastifyInstance) {
         telephone: r.telephone,
         disponible: r.disponible,
         missionsEnCours,
-        empechement: !r.disponible
-          ? DESK_MSG.courierUnavailable
-          : missionsEnCours >= MAX_MISSIONS_IN_PROGRESS
-            ? DESK_MSG.courierFull
-            : null,
+        // Its own courier is listed when handing it to another (issue 34 §1), and cannot be chosen.
+        empechement:
+          r.id === order.livreurId
+            ? DESK_MSG.alreadyHisMission
+            : !r.disponible
+              ? DESK_MSG.courierUnavailable
+              : missionsEnCours >= MAX_MISSIONS_IN_PROGRESS
+                ? DESK_MSG.courierFull
+                : null,
       };
     });
     return [...list.filter((c) => !c.empechement), ...list.filter((c) => c.empechement)];
@@ -228,5 +232,6 @@ export function createAdminOrdersService(app: FastifyInstance) {
     assign: namingTheWinner(app, assign),
     unlockCodes,
     candidates,
+    riderFor,
   };
 }

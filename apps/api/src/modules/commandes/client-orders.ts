@@ -24,7 +24,7 @@ export async function clientOrders(
     db,
     rows.filter((r) => isFinished(r.statut)).map((r) => r.id),
   )) {
-    endings.set(t.commandeId, orderEndReason(t.versStatut, t.deStatut, t.acteurRole));
+    endings.set(t.commandeId, orderEndReason(t.versStatut, t.deStatut, t.acteurRole, t.mouvement));
     reasons.set(t.commandeId, t.motif);
   }
   // Only an order on its way: the problem is for the client to act on (call the courier).

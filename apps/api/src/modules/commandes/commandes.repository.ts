@@ -1,4 +1,4 @@
-import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
+import { ORDER_MACHINE, targetOf } from '@comoe/shared/commandes/machine';
 import { FINISHED_STATUSES } from '@comoe/shared/commandes/statuses';
 import type { OrderStatus } from '@comoe/shared/enums';
 import type { Db } from '../../db/database.ts';
@@ -49,7 +49,7 @@ export function findEndings(db: Db, commandeIds: readonly string[]) {
   if (commandeIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('transitionsCommande')
-    .select(['commandeId', 'deStatut', 'versStatut', 'acteurRole', 'motif'])
+    .select(['commandeId', 'deStatut', 'versStatut', 'acteurRole', 'motif', 'mouvement'])
     .where('commandeId', 'in', commandeIds)
     .where('versStatut', 'in', FINISHED_STATUSES)
     .execute();
@@ -64,7 +64,7 @@ export async function findPickedUp(db: Db, commandeIds: readonly string[]): Prom
     .select('commandeId')
     .where('commandeId', 'in', commandeIds)
     .where('deStatut', 'in', pickup.from)
-    .where('versStatut', '=', pickup.to)
+    .where('versStatut', '=', targetOf('marquerRecuperee', pickup.from[0]!))
     .execute();
   return new Set(rows.map((r) => r.commandeId));
 }
@@ -117,6 +117,7 @@ export async function recordTransition(
     acteurId: number | null;
     acteurRole: string;
     motif?: string | null;
+    mouvement?: string | null;
   },
 ): Promise<void> {
   await trx
@@ -136,6 +137,7 @@ export function findTransitions(db: Db, commandeId: string) {
       't.acteurId',
       't.acteurRole',
       't.motif',
+      't.mouvement',
       't.createdAt',
       'u.prenom as acteurPrenom',
       'u.nom as acteurNom',

@@ -38,7 +38,7 @@ export function findLatestTransition(db: Db, commandeId: string) {
   return db
     .selectFrom('transitionsCommande as t')
     .leftJoin('utilisateurs as u', 'u.id', 't.acteurId')
-    .select(['t.deStatut', 't.versStatut', 't.acteurRole', 'u.prenom', 'u.nom'])
+    .select(['t.deStatut', 't.versStatut', 't.acteurRole', 't.mouvement', 'u.prenom', 'u.nom'])
     .where('t.commandeId', '=', commandeId)
     .orderBy('t.id', 'desc')
     .limit(1)

@@ -43,6 +43,8 @@ interface Line {
   acteurRole: string;
   acteur: { id: number; nom: string } | null;
   motif: string | null;
+  /** The machine's move, when recorded (issue 34 §1: a transfer, a return). */
+  mouvement: string | null;
   evenement: z.infer<typeof orderEventSchema> | null;
 }
 
@@ -59,6 +61,7 @@ export async function orderHistory(db: Database, id: string) {
     acteurRole: t.acteurRole,
     acteur: t.acteurId === null ? null : { id: t.acteurId, nom: named(t.acteurPrenom, t.acteurNom) },
     motif: moveReason(t.motif, t),
+    mouvement: t.mouvement,
     evenement: null,
   }));
   const lines: Line[] = [];
@@ -77,6 +80,7 @@ export async function orderHistory(db: Database, id: string) {
       acteurRole: e.acteurRole,
       acteur: e.acteurId === null ? null : { id: e.acteurId, nom: named(e.acteurPrenom, e.acteurNom) },
       motif: null,
+      mouvement: null,
       evenement: {
         type: e.type,
         livreur: e.livreurId === null ? null : { id: e.livreurId, nom: named(e.livreurPrenom, e.livreurNom) },
@@ -105,6 +109,6 @@ export async function lostMoveMessage(db: Database, id: string): Promise<string 
   return lostToMessage(
     nom,
     last.acteurRole,
-    moveOfTransition(last.deStatut, last.versStatut, last.acteurRole),
+    moveOfTransition(last.deStatut, last.versStatut, last.acteurRole, last.mouvement),
   );
 }

@@ -32,3 +32,16 @@ export async function latestIncidents(db: Db, commandeIds: readonly string[]) {
   for (const r of rows) if (!latest.has(r.commandeId)) latest.set(r.commandeId, r);
   return latest;
 }
+
+/** When this courier last reported a problem on the order, null if he never did. */
+export async function lastReportBy(db: Db, commandeId: string, livreurId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('incidentsLivraison')
+    .select('createdAt')
+    .where('commandeId', '=', commandeId)
+    .where('livreurId', '=', livreurId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.createdAt) : null;
+}

@@ -7,11 +7,12 @@ import {
 } from '@comoe/shared/commandes/incidents';
 import type { OrderStatus } from '@comoe/shared/enums';
 import { formatPhone } from '@comoe/shared/phone';
+import { problemClientNotice, RESCUE_MSG } from '@comoe/shared/commandes/rescue';
 import type { MissionProblemAnswer } from '@comoe/shared/schemas/mission-incidents';
 import { conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../types.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { countIncidents, insertIncident } from './order-incidents.repository.ts';
+import { countIncidents, insertIncident, lastReportBy } from './order-incidents.repository.ts';
 import { applyTransition, assertMove, loadOrder } from './order-transitions.ts';
 
 /**
@@ -63,8 +64,9 @@ export function createOrderIncidentsService(app: FastifyInstance) {
       where: { livreurId: user.id },
       motif: INCIDENT_MSG.problemHistory(input.type, input.note),
       notices: {
-        client: INCIDENT_MSG.problemClient(input.type, me.telephone && formatPhone(me.telephone)),
+        client: problemClientNotice(input.type, me.telephone && formatPhone(me.telephone)),
         others: INCIDENT_MSG.problemBusiness(input.type, input.note),
+        admins: RESCUE_MSG.problemAdmins(me.nom, input.type, input.note),
       },
       after: async (trx) => {
         const since = new Date(at.getTime() - PROBLEM_REPEAT_MINUTES * 60_000);
@@ -85,5 +87,10 @@ export function createOrderIncidentsService(app: FastifyInstance) {
     return { statut, probleme: { type: input.type, note: input.note, signaleA: at.toISOString() } };
   }
 
-  return { release, reportProblem };
+  /** The ISO instant of this courier's last report on the order (what his return waits after), or null. */
+  async function reportedAt(id: string, livreurId: number): Promise<string | null> {
+    return (await lastReportBy(app.db, id, livreurId))?.toISOString() ?? null;
+  }
+
+  return { release, reportProblem, reportedAt };
 }

@@ -8,6 +8,7 @@ import {
   canMove,
   missionsChange,
   ORDER_MACHINE,
+  targetOf,
   type MoveActor,
   type OrderMove,
 } from '@comoe/shared/commandes/machine';
@@ -18,6 +19,7 @@ import type { DB } from '../../db/schema.ts';
 import type { CommandeRow } from '../../db/tables/commandes.table.ts';
 import type { AuthUser } from '../../types.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
+import { activeAdminIds } from '../users/users.repository.ts';
 import { findOrderWithOwner, moveStatus, recordTransition } from './commandes.repository.ts';
 import { recordOrderEvent } from './order-history.service.ts';
 
@@ -56,23 +58,28 @@ export interface TransitionNotices {
   others?: string;
   /** The courier alone, when he must read something else than the business (a mission handed to him). */
   courier?: string;
+  /** The courier the move took the order from, when it hands it to another (issue 34 §1). */
+  former?: string;
+  /** Every active admin, when the desk must act now (a problem on the way, issue 34 §1). */
+  admins?: string;
 }
 
 /** The live events and stored notifications a move produces, as its row of the machine says. */
 function moveEvents(
   order: OrderWithOwner,
   move: OrderMove,
-  livreurId: number | null,
+  livreurs: { now: number | null; former: number | null },
   actor: { id: number | null; role: string },
   notices: TransitionNotices = {},
 ) {
   const row = ORDER_MACHINE[move];
   const from = order.statut;
-  const to = row.to;
+  const to = targetOf(move, from);
+  const livreurId = livreurs.now;
   const actorId = actor.id;
   const at = new Date().toISOString();
-  const users = [order.clientId, order.ownerId, ...(livreurId ? [livreurId] : [])];
-  const motif = orderEndReason(to, from, actor.role);
+  const users = [order.clientId, order.ownerId, ...[livreurId, livreurs.former].filter((id) => id !== null)];
+  const motif = orderEndReason(to, from, actor.role, move);
   const events: LiveEvent[] = [
     {
       audience: { users, admins: true },
@@ -109,6 +116,14 @@ function moveEvents(
         });
       }
     }
+  }
+  if (livreurs.former !== null && notices.former) {
+    notifications.push({
+      utilisateurId: livreurs.former,
+      titre,
+      corps: notices.former,
+      commandeId: order.id,
+    });
   }
   return { events, notifications };
 }
@@ -149,9 +164,25 @@ export async function applyTransitionIn(
   const { order, action, actor } = req;
   const to = assertMove(order, actor, action);
   const livreurId = req.set?.livreurId ?? order.livreurId;
-  const { events, notifications } = moveEvents(order, action, livreurId ?? null, actor, req.notices);
+  // A courier replaced by another (a transfer) hears of it too, and his screens refresh.
+  const former = order.livreurId !== null && livreurId !== order.livreurId ? order.livreurId : null;
+  const { events, notifications } = moveEvents(
+    order,
+    action,
+    { now: livreurId ?? null, former },
+    actor,
+    req.notices,
+  );
   const ok = await moveStatus(trx, order.id, [order.statut], to, req.set, req.where);
   if (!ok) return null;
+  if (req.notices?.admins) {
+    const titre = `Commande ${orderRef(order.id)}`;
+    for (const admin of await activeAdminIds(trx)) {
+      if (admin !== actor.id) {
+        notifications.push({ utilisateurId: admin, titre, corps: req.notices.admins, commandeId: order.id });
+      }
+    }
+  }
   await recordTransition(trx, {
     commandeId: order.id,
     deStatut: order.statut,
@@ -159,6 +190,7 @@ export async function applyTransitionIn(
     acteurId: actor.id,
     acteurRole: actor.role,
     motif: req.motif ?? null,
+    mouvement: action,
   });
   // The courier the order now goes with, by name in its history (his accept or the desk's hand).
   const given = req.set?.livreurId;

@@ -20,21 +20,50 @@ function credit(eb: C) {
     sql<number>`(${eb.ref('c.total')} * ${sql.lit(PERCENT)} + 50) / 100`,
   );
 }
+/**
+ * The trips a courier is paid for: his deliveries, and the orders he brought back to their
+ * business (issue 34 §1), which end cancelled with his credit written by the move.
+ */
+function paidTrip(eb: C) {
+  return eb.or([
+    eb('c.statut', 'in', DELIVERED_STATUSES),
+    eb.and([eb('c.statut', '=', 'ANNULEE'), eb('c.gainLivreur', 'is not', null)]),
+  ]);
+}
+/** When the trip ended: delivered, or (a return) when the order left its last status. */
+const endedAt = sql<Date>`coalesce(${sql.ref('c.livreeAt')}, ${sql.ref('c.statutAt')})`;
+
+/** The cash he collected: a cash order's total, once delivered (a return collects nothing). */
 const cashOf = (eb: C) =>
-  eb.case().when('c.typePaiement', '=', 'ESPECES').then(eb.ref('c.total')).else(0).end();
+  eb
+    .case()
+    .when(eb.and([eb('c.typePaiement', '=', 'ESPECES'), eb('c.statut', 'in', DELIVERED_STATUSES)]))
+    .then(eb.ref('c.total'))
+    .else(0)
+    .end();
 
 function delivered(db: Db, livreurId: number) {
-  return db
+  return db.selectFrom('commandes as c').where('c.livreurId', '=', livreurId).where(paidTrip);
+}
+
+/** What the orders he brought back since `since` credit him (issue 34 §1): his day's figures add it. */
+export async function returnedCreditSince(db: Db, livreurId: number, since: Date): Promise<number> {
+  const row = await db
     .selectFrom('commandes as c')
     .where('c.livreurId', '=', livreurId)
-    .where('c.statut', 'in', DELIVERED_STATUSES);
+    .where('c.statut', '=', 'ANNULEE')
+    .where('c.gainLivreur', 'is not', null)
+    .where('c.statutAt', '>=', since)
+    .select((eb) => eb.fn.sum<number>('c.gainLivreur').as('gains'))
+    .executeTakeFirstOrThrow();
+  return Number(row.gains ?? 0);
 }
 
 /** Deliveries and earnings between two instants (by delivery time). */
 export async function deliveredBetween(db: Db, livreurId: number, from: Date, to: Date) {
   const row = await delivered(db, livreurId)
-    .where('c.livreeAt', '>=', from)
-    .where('c.livreeAt', '<=', to)
+    .where(endedAt, '>=', from)
+    .where(endedAt, '<=', to)
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(credit(eb)).as('gains')])
     .executeTakeFirstOrThrow();
   return { livraisons: Number(row.n), gains: Number(row.gains ?? 0) };
@@ -42,10 +71,10 @@ export async function deliveredBetween(db: Db, livreurId: number, from: Date, to
 
 /** The same, one row a day that has deliveries. */
 export async function deliveredPerDay(db: Db, dialect: Dialect, livreurId: number, from: Date, to: Date) {
-  const day = dayOf(dialect, 'c.livreeAt');
+  const day = dayOf(dialect, endedAt);
   const rows = await delivered(db, livreurId)
-    .where('c.livreeAt', '>=', from)
-    .where('c.livreeAt', '<=', to)
+    .where(endedAt, '>=', from)
+    .where(endedAt, '<=', to)
     .select((eb) => [
       day.as('jour'),
       eb.fn.countAll<number>().as('n'),
@@ -61,11 +90,11 @@ export async function deliveredPerDay(db: Db, dialect: Dialect, livreurId: numbe
 export async function deliveriesBetween(db: Db, livreurId: number, from: Date, to: Date, limit: number) {
   const rows = await delivered(db, livreurId)
     .innerJoin('entreprises as e', 'e.id', 'c.entrepriseId')
-    .where('c.livreeAt', '>=', from)
-    .where('c.livreeAt', '<=', to)
+    .where(endedAt, '>=', from)
+    .where(endedAt, '<=', to)
     .select((eb) => [
       'c.id',
-      'c.livreeAt',
+      endedAt.as('livreeAt'),
       'c.typePaiement',
       'c.total',
       'c.versementLivreurId',
@@ -73,14 +102,14 @@ export async function deliveriesBetween(db: Db, livreurId: number, from: Date, t
       credit(eb).as('gain'),
       cashOf(eb).as('especes'),
     ])
-    .orderBy('c.livreeAt', 'desc')
+    .orderBy(endedAt, 'desc')
     .orderBy('c.id', 'desc')
     .limit(limit)
     .execute();
   return rows.map((r) => ({
     commandeId: r.id,
-    // Delivered rows always carry their delivery time.
-    livreeAt: r.livreeAt ?? new Date(0),
+    // Paid trips always carry when they ended.
+    livreeAt: r.livreeAt ? new Date(r.livreeAt) : new Date(0),
     entrepriseNom: r.entrepriseNom,
     typePaiement: r.typePaiement,
     total: Number(r.total),
@@ -125,7 +154,7 @@ export function recentPayouts(db: Db, livreurId: number, limit: number) {
 function debts(db: Db, livreurId: number | undefined) {
   return db
     .selectFrom('commandes as c')
-    .where('c.statut', 'in', DELIVERED_STATUSES)
+    .where(paidTrip)
     .where('c.versementLivreurId', 'is', null)
     .where('c.livreurId', 'is not', null)
     .$if(livreurId !== undefined, (qb) => qb.where('c.livreurId', '=', livreurId!));
@@ -146,7 +175,7 @@ function debtOrder(eb: C, key: CourierDebtSortKey) {
     case 'especesEncaissees':
       return eb.fn.sum<number>(cashOf(eb));
     case 'plusAncienne':
-      return eb.fn.min('c.livreeAt');
+      return eb.fn.min(endedAt);
   }
 }
 
@@ -171,7 +200,7 @@ export async function courierDebts(
       eb.fn.countAll<number>().as('n'),
       owed(eb).as('du'),
       eb.fn.sum<number>(cashOf(eb)).as('especes'),
-      eb.fn.min('c.livreeAt').as('plusAncienne'),
+      eb.fn.min(endedAt).as('plusAncienne'),
     ])
     .groupBy(['u.id', 'u.prenom', 'u.nom', 'u.telephone', 'v.nom'])
     .orderBy((eb) => debtOrder(eb, sort.key), dir)
@@ -204,11 +233,11 @@ export async function payCourier(
     .returning('id')
     .executeTakeFirstOrThrow();
   const settled = await trx
-    .updateTable('commandes')
+    .updateTable('commandes as c')
     .set({ versementLivreurId: id })
-    .where('livreurId', '=', p.livreurId)
-    .where('statut', 'in', DELIVERED_STATUSES)
-    .where('versementLivreurId', 'is', null)
+    .where('c.livreurId', '=', p.livreurId)
+    .where(paidTrip)
+    .where('c.versementLivreurId', 'is', null)
     .executeTakeFirst();
   if (Number(settled.numUpdatedRows) === 0) return null;
   // What it pays is what the deliveries it took credit, by the same rule as every figure here.

@@ -8,18 +8,11 @@ import type { OrderStatus } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import type { CourierStats } from '@comoe/shared/schemas/livreurs';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AuthUser } from '../../types.ts';
-import { MAX_CODE_TRIES } from '../commandes/order-codes.ts';
-import {
-  applyTransition,
-  assertMove,
-  loadOrder,
-  type OrderWithOwner,
-} from '../commandes/order-transitions.ts';
+import { applyTransition, assertMove, loadOrder } from '../commandes/order-transitions.ts';
 import { latestProblems, toMission } from '../commandes/order-views.ts';
-import { recordOrderEvent } from '../commandes/order-history.service.ts';
 import {
   availableMissions,
   countInProgress,
@@ -28,8 +21,9 @@ import {
   findCourier,
   missionsInProgress,
   setAvailability as saveAvailability,
-  useCode,
 } from './livreurs.repository.ts';
+import { checkHandoverCode } from './handover-codes.ts';
+import { returnedCreditSince } from './gains.repository.ts';
 import { createProofUploads, type ProofGiven } from './proof-uploads.service.ts';
 
 /** Stores the handover's answer in the transaction that applies the move: both happen, or neither. */
@@ -105,10 +99,14 @@ export function createLivreursService(app: FastifyInstance) {
   /** Issue 8's four cards: today's deliveries, 15 % of their totals, their km, the mean rating. */
   async function todayStats(user: AuthUser): Promise<CourierStats> {
     const me = await courier(user);
-    const today = await deliveredSince(app.db, user.id, startOfToday());
+    const [today, returned] = await Promise.all([
+      deliveredSince(app.db, user.id, startOfToday()),
+      returnedCreditSince(app.db, user.id, startOfToday()),
+    ]);
     return {
       livraisonsAujourdHui: today.n,
-      revenusDuJour: courierGains(today.total),
+      // A trip he brought back to the business is paid too (issue 34 §1).
+      revenusDuJour: courierGains(today.total) + returned,
       distanceParcourue: Math.round(today.km * 10) / 10,
       evaluation: me.noteMoyenne,
       nombreAvis: me.nombreAvis,
@@ -154,40 +152,6 @@ export function createLivreursService(app: FastifyInstance) {
   }
 
   /**
-   * The code and the lock are checked by one conditional update (`useCode`): no code is taken
-   * once 5 wrong ones are counted, whatever the number of requests or instances at once.
-   */
-  async function checkCode(
-    order: OrderWithOwner,
-    which: 'client' | 'entreprise',
-    given: string,
-  ): Promise<void> {
-    // A step already locked when the order was read needs no write.
-    const seen = which === 'client' ? order.essaisCodeClient : order.essaisCodeEntreprise;
-    if (seen >= MAX_CODE_TRIES) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
-    const used = await useCode(app.db, order.id, which, given.trim(), MAX_CODE_TRIES);
-    if (!used) throw conflict(MSG.codeLocked, 'CODE_LOCKED');
-    if (used.right) return;
-    // Kept in the order's history with the tries it leaves (issue 34 §2): the desk sees a lock coming.
-    await recordOrderEvent(app.db, {
-      commandeId: order.id,
-      type: 'CODE_ERRONE',
-      actor: { id: order.livreurId, role: 'LIVREUR' },
-      code: which,
-      essaisRestants: Math.max(0, MAX_CODE_TRIES - used.tries),
-    });
-    if (used.tries >= MAX_CODE_TRIES) {
-      // This wrong code locked the step: the update counts no try past the limit, so once per step.
-      app.metrics?.codeLocked(which);
-      throw conflict(MSG.codeLocked, 'CODE_LOCKED');
-    }
-    throw badRequest(
-      `${MSG.codeInvalid} Il vous reste ${MAX_CODE_TRIES - used.tries} essai(s).`,
-      'CODE_INVALID',
-    );
-  }
-
-  /**
    * Pickup with the business's code. `saveAnswer`, given when the request holds an
    * Idempotency-Key (plugins/idempotency.ts), stores the answer in the move's transaction.
    */
@@ -199,7 +163,7 @@ export function createLivreursService(app: FastifyInstance) {
   ): Promise<OrderStatus> {
     const order = await loadOrder(app, id);
     const to = assertMove(order, user, 'marquerRecuperee');
-    await checkCode(order, 'entreprise', code);
+    await checkHandoverCode(app, order, 'entreprise', code);
     return applyTransition(app, {
       order,
       action: 'marquerRecuperee',
@@ -220,7 +184,7 @@ export function createLivreursService(app: FastifyInstance) {
     const order = await loadOrder(app, id);
     const to = assertMove(order, user, 'marquerLivree');
     await proofs.check(user, id, proof);
-    await checkCode(order, 'client', code);
+    await checkHandoverCode(app, order, 'client', code);
     // The photo uploaded once (issue 22 §2), or the one sent with this try.
     const preuveLivraisonUrl = await proofs.resolve(user, id, proof);
     return applyTransition(app, {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClientProblemNotice, DeliveryProblemNote } from './delivery-problem';
 
 const at = '2026-05-12T10:42:00.000Z';
@@ -30,11 +30,14 @@ describe('the problem a courier reported, as each party reads it', () => {
     expect(screen.queryByText(/Sac déchiré/)).toBeNull();
   });
 
-  it('tells the business and the desk what, the note and when', () => {
+  it('tells the business and the desk what, the note, when and how long ago', () => {
+    vi.useFakeTimers({ now: Date.parse(at) + 12 * 60_000, toFake: ['Date'] });
     render(<DeliveryProblemNote probleme={{ type: 'AUTRE', note: 'Portail fermé', signaleA: at }} />);
     const note = screen.getByTestId('delivery-problem');
     expect(note.textContent).toContain('Problème signalé : Autre problème');
     expect(note.textContent).toContain('Portail fermé');
     expect(note.querySelector('time')?.getAttribute('dateTime')).toBe(at);
+    expect(note.textContent).toContain('(il y a 12 min)');
+    vi.useRealTimers();
   });
 });

@@ -4,6 +4,7 @@ import {
   PROBLEM_CLIENT_TITLES,
   PROBLEM_LABELS,
 } from '@comoe/shared/commandes/incidents';
+import { reportAge } from '@comoe/shared/commandes/rescue';
 import type { DeliveryProblem } from '@comoe/shared/schemas/mission-incidents';
 import { Phone, TriangleAlert } from 'lucide-react';
 import { formatDateTime } from '@/lib/dates';
@@ -13,7 +14,7 @@ import { cn } from '@/lib/cn';
 
 /**
  * The courier's last problem report (issue 22 §3), as the business and the desk read it: what,
- * the courier's note, when. `compact` is the desk list's one line.
+ * the courier's note, when and how long ago. `compact` is the desk list's one line.
  */
 export function DeliveryProblemNote({
   probleme,
@@ -25,10 +26,12 @@ export function DeliveryProblemNote({
   className?: string;
 }) {
   const when = <time dateTime={probleme.signaleA}>{formatDateTime(probleme.signaleA)}</time>;
+  // How long the courier has been waiting: what the desk decides on (issue 34 §1).
+  const age = reportAge(probleme.signaleA);
   if (compact) {
     return (
       <span data-testid="delivery-problem" className={cn('text-xs text-amber-900', className)}>
-        {PROBLEM_LABELS[probleme.type]} · {when}
+        {PROBLEM_LABELS[probleme.type]} · {when} ({age})
       </span>
     );
   }
@@ -44,7 +47,9 @@ export function DeliveryProblemNote({
       <span>
         <span className="font-semibold">{INCIDENT_MSG.problemFlag(probleme.type)}</span>
         {probleme.note && <span> — {probleme.note}</span>}
-        <span className="block text-amber-900">Signalé par le livreur le {when}</span>
+        <span className="block text-amber-900">
+          Signalé par le livreur le {when} ({age})
+        </span>
       </span>
     </p>
   );

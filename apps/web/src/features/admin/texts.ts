@@ -1,4 +1,5 @@
 import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
+import { RESCUE_MSG } from '@comoe/shared/commandes/rescue';
 import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
@@ -83,5 +84,7 @@ export const DESK_TEXT = {
     assigner: 'Livreur assigné.',
     'debloquer-codes': 'Codes débloqués.',
     relancer: DESK_MSG.reminderSent,
+    transferer: RESCUE_MSG.transferred,
+    cloturer: RESCUE_MSG.closed,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
+import type { ClosingIssue } from '@comoe/shared/commandes/rescue';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
@@ -11,7 +12,10 @@ const statutAnswer = z.object({ statut: z.enum(ORDER_STATUSES) });
 export type DeskMove =
   | { id: string; action: 'annuler' | 'liberer'; motif: string }
   | { id: string; action: 'assigner'; livreurId: number }
-  | { id: string; action: 'debloquer-codes' | 'relancer' };
+  | { id: string; action: 'debloquer-codes' | 'relancer' }
+  // Issue 34 §1: `livreurActuelId` is the courier the sheet showed, so a transfer made meanwhile wins.
+  | { id: string; action: 'transferer'; livreurId: number; motif: string; livreurActuelId: number | null }
+  | { id: string; action: 'cloturer'; issue: ClosingIssue; motif: string };
 
 export async function postDeskMove(move: DeskMove): Promise<void> {
   const url = `/api/admin/commandes/${move.id}/${move.action}`;
@@ -26,6 +30,19 @@ export async function postDeskMove(move: DeskMove): Promise<void> {
     case 'debloquer-codes':
     case 'relancer':
       await apiRequest(url, { method: 'POST', schema: messageSchema });
+      return;
+    case 'transferer': {
+      const { livreurId, motif, livreurActuelId } = move;
+      const body = { livreurId, motif, ...(livreurActuelId === null ? {} : { livreurActuelId }) };
+      await apiRequest(url, { method: 'POST', body, schema: statutAnswer });
+      return;
+    }
+    case 'cloturer':
+      await apiRequest(url, {
+        method: 'POST',
+        body: { issue: move.issue, motif: move.motif },
+        schema: statutAnswer,
+      });
   }
 }
 

@@ -23,6 +23,7 @@ function detail(statut: OrderStatus, locked = false): AdminOrderDetail {
   return {
     id: ID,
     statut,
+    livreur: { id: 7, nom: 'Koné', prenom: 'Ali', telephone: '0700000007' },
     essaisRestants: { client: locked ? 0 : 5, entreprise: 5 },
     actions: allowedMoves({ statut }, { role: 'ADMIN', id: 1 }),
   } as AdminOrderDetail;
@@ -32,7 +33,78 @@ describe('DeskActions', () => {
   it('offers exactly the moves the machine allows now', () => {
     renderWithClient(<DeskActions order={detail('PRETE')} onBusy={() => undefined} />);
     const buttons = within(screen.getByTestId('desk-actions')).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['Annuler la commande', 'Remettre aux livreurs']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Annuler la commande',
+      'Remettre aux livreurs',
+      'Confier à un autre livreur',
+    ]);
+  });
+
+  it('offers one "Clôturer" for an order on its way, beside the transfer', () => {
+    renderWithClient(<DeskActions order={detail('EN_LIVRAISON')} onBusy={() => undefined} />);
+    const buttons = within(screen.getByTestId('desk-actions')).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Annuler la commande',
+      'Confier à un autre livreur',
+      'Clôturer',
+    ]);
+  });
+
+  it('hands the order to the chosen courier with a reason, naming the courier it showed', async () => {
+    const server = fakeServer((call) =>
+      call.method === 'GET'
+        ? json(200, [
+            {
+              id: 7,
+              nom: 'Ali Koné',
+              telephone: '0700000007',
+              disponible: true,
+              missionsEnCours: 1,
+              empechement: 'Ce livreur a déjà cette mission.',
+            },
+            {
+              id: 9,
+              nom: 'Awa Traoré',
+              telephone: '0700000009',
+              disponible: true,
+              missionsEnCours: 0,
+              empechement: null,
+            },
+          ])
+        : json(200, { statut: 'EN_LIVRAISON' }),
+    );
+    renderWithClient(<DeskActions order={detail('EN_LIVRAISON')} onBusy={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confier à un autre livreur' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Livreur désactivé' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confier à un autre livreur' }));
+    expect(await within(dialog).findByText('Choisissez un livreur.')).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: /Ali Koné/ }).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Awa Traoré/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confier à un autre livreur' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const call = server.calls.find((c) => c.method === 'POST');
+    expect(call?.path).toBe(`/api/admin/commandes/${ID}/transferer`);
+    expect(call?.body).toEqual({ livreurId: 9, motif: 'Livreur désactivé', livreurActuelId: 7 });
+  });
+
+  it('closes an order on its way as brought back, after choosing the issue and a reason', async () => {
+    const server = fakeServer(() => json(200, { statut: 'ANNULEE' }));
+    renderWithClient(<DeskActions order={detail('EN_LIVRAISON')} onBusy={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clôturer' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Client injoignable' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
+    expect(
+      await within(dialog).findByText('Choisissez l’issue : livrée ou rapportée à l’entreprise.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Rapportée à l’entreprise'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Commande clôturée.', 'Commande #AB12CD'));
+    const call = server.calls.find((c) => c.method === 'POST');
+    expect(call?.path).toBe(`/api/admin/commandes/${ID}/cloturer`);
+    expect(call?.body).toEqual({ issue: 'RETOURNEE', motif: 'Client injoignable' });
   });
 
   it('says why nothing can be done on a finished order', () => {

@@ -1,6 +1,7 @@
 import { orderRef } from '@comoe/shared/commandes/reference';
 import type { AdminOrderDetail } from '@comoe/shared/schemas/admin-commandes';
-import { Ban, BellRing, KeyRound, Undo2, UserPlus } from 'lucide-react';
+import { RESCUE_LABELS, type ClosingIssue } from '@comoe/shared/commandes/rescue';
+import { Ban, BellRing, KeyRound, PackageCheck, Repeat, Undo2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -8,11 +9,35 @@ import { useDeskMove, type DeskMove } from '../../api/desk-moves';
 import { DESK_TEXT } from '../../texts';
 import { AssignDialog } from './assign-dialog';
 import { MotifDialog } from './motif-dialog';
+import { CloseDialog, TransferDialog } from './rescue-dialogs';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 
-type Open = 'annuler' | 'liberer' | 'assigner' | null;
+type Open = 'annuler' | 'liberer' | 'assigner' | 'relancer' | 'transferer' | 'cloturer' | null;
 
-const ICONS = { annuler: Ban, liberer: Undo2, assigner: UserPlus, relancer: BellRing } as const;
+const ICONS = {
+  annuler: Ban,
+  liberer: Undo2,
+  assigner: UserPlus,
+  relancer: BellRing,
+  transferer: Repeat,
+  cloturer: PackageCheck,
+} as const;
+
+/** The machine's two closing moves, one 'Clôturer' button on the desk, by the issue each gives. */
+const CLOSING_MOVES: Record<string, ClosingIssue> = { cloturerLivree: 'LIVREE', cloturerRetour: 'RETOURNEE' };
+
+/** The buttons: each allowed move, the closing ones merged into one. */
+function buttonsOf(allowed: AdminOrderDetail['actions']) {
+  const closing = allowed.filter((a) => a.move in CLOSING_MOVES);
+  const others = allowed
+    .filter((a) => !(a.move in CLOSING_MOVES))
+    .map((a) => ({ open: a.move as Open, label: a.label }));
+  return {
+    buttons:
+      closing.length > 0 ? [...others, { open: 'cloturer' as Open, label: RESCUE_LABELS.cloturer }] : others,
+    closingIssues: closing.map((a) => CLOSING_MOVES[a.move]!),
+  };
+}
 
 const MOTIF_COPY = {
   annuler: {
@@ -37,6 +62,7 @@ export function DeskActions({ order, onBusy }: { order: AdminOrderDetail; onBusy
   const [error, setError] = useState<string | null>(null);
   const move = useDeskMove();
   const allowed = order.actions.filter((a) => a.allowed);
+  const { buttons, closingIssues } = buttonsOf(allowed);
   const locked = order.essaisRestants.client === 0 || order.essaisRestants.entreprise === 0;
 
   const run = async (m: DeskMove) => {
@@ -68,20 +94,20 @@ export function DeskActions({ order, onBusy }: { order: AdminOrderDetail; onBusy
   }
   return (
     <div className="flex flex-wrap gap-2" data-testid="desk-actions">
-      {allowed.map((a) => {
-        const Icon = ICONS[a.move as keyof typeof ICONS];
+      {buttons.map((b) => {
+        const Icon = ICONS[b.open as keyof typeof ICONS];
         return (
           <Button
-            key={a.move}
+            key={b.open}
             size="sm"
-            variant={a.move === 'annuler' ? 'destructive' : 'outline'}
-            disabled={a.move === 'relancer' && move.isPending}
+            variant={b.open === 'annuler' ? 'destructive' : 'outline'}
+            disabled={b.open === 'relancer' && move.isPending}
             onClick={() =>
-              a.move === 'relancer' ? void run({ id: order.id, action: 'relancer' }) : setOpen(a.move as Open)
+              b.open === 'relancer' ? void run({ id: order.id, action: 'relancer' }) : setOpen(b.open)
             }
           >
             {Icon && <Icon aria-hidden="true" />}
-            {a.label}
+            {b.label}
           </Button>
         );
       })}
@@ -113,6 +139,32 @@ export function DeskActions({ order, onBusy }: { order: AdminOrderDetail; onBusy
           busy={move.isPending}
           error={error}
           onAssign={(livreurId) => void run({ id: order.id, action: 'assigner', livreurId })}
+          onClose={close}
+        />
+      )}
+      {open === 'transferer' && (
+        <TransferDialog
+          orderId={order.id}
+          busy={move.isPending}
+          error={error}
+          onConfirm={(livreurId, motif) =>
+            void run({
+              id: order.id,
+              action: 'transferer',
+              livreurId,
+              motif,
+              livreurActuelId: order.livreur?.id ?? null,
+            })
+          }
+          onClose={close}
+        />
+      )}
+      {open === 'cloturer' && (
+        <CloseDialog
+          allowed={closingIssues}
+          busy={move.isPending}
+          error={error}
+          onConfirm={(issue, motif) => void run({ id: order.id, action: 'cloturer', issue, motif })}
           onClose={close}
         />
       )}

@@ -1,5 +1,6 @@
 import { motifSchema } from '@comoe/shared/schemas/admin-commandes';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitActions } from '@/components/dialog-actions';
@@ -18,9 +19,13 @@ type MotifDialogProps = {
   error: string | null;
   onConfirm: (motif: string) => void;
   onClose: () => void;
+  /** What else the move needs, above the reason (a courier, an issue). */
+  children?: ReactNode;
+  /** Why it cannot be confirmed yet (nothing chosen above), shown on a try. */
+  missing?: string | null;
 };
 
-/** A move that needs a reason (cancel, release): the parties read it, the journal keeps it. */
+/** A move that needs a reason (cancel, release, transfer, close): the parties read it, the journal keeps it. */
 export function MotifDialog({
   title,
   description,
@@ -29,7 +34,10 @@ export function MotifDialog({
   error,
   onConfirm,
   onClose,
+  children,
+  missing = null,
 }: MotifDialogProps) {
+  const [tried, setTried] = useState(false);
   const form = useForm<MotifForm, unknown, z.output<typeof motifSchema>>({
     resolver: zodResolver(motifSchema),
     defaultValues: { motif: '' },
@@ -45,14 +53,18 @@ export function MotifDialog({
         <form
           className="flex flex-col gap-4"
           noValidate
-          onSubmit={(event) => void form.handleSubmit(({ motif }) => onConfirm(motif))(event)}
+          onSubmit={(event) => {
+            setTried(true);
+            void form.handleSubmit(({ motif }) => !missing && onConfirm(motif))(event);
+          }}
         >
+          {children}
           <TextareaField label={DESK_TEXT.motifLabel} rows={3} maxLength={300} {...field('motif')} />
           <SubmitActions
             busy={busy}
             label={confirmLabel}
             busyLabel="Envoi…"
-            error={error}
+            error={(tried && missing) || error}
             onCancel={onClose}
           />
         </form>

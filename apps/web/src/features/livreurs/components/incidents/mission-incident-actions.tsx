@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ReleaseMissionDialog } from './release-mission-dialog';
 import { ReportProblemDialog } from './report-problem-dialog';
+import { ReturnSteps } from './return-steps';
 
 /** The courier's own missions: the role is the whole actor (the server checks the rest). */
 const COURIER = { role: 'LIVREUR' } as const;
@@ -22,7 +23,8 @@ type MissionIncidentActionsProps = {
 
 /**
  * Issue 22 §3 under a current mission: 'Rendre la mission' before pickup, 'Signaler un problème'
- * after, each shown when the order machine allows it now.
+ * after, each shown when the order machine allows it now; once a problem is reported, what to do
+ * next (issue 34 §1).
  */
 export function MissionIncidentActions({ mission, statut }: MissionIncidentActionsProps) {
   const [open, setOpen] = useState<'release' | 'problem' | null>(null);
@@ -52,6 +54,7 @@ export function MissionIncidentActions({ mission, statut }: MissionIncidentActio
           {ORDER_MACHINE.rendreMission.label}
         </Button>
       )}
+      {shown && canReport && <ReturnSteps mission={mission} statut={statut} probleme={shown} />}
       {canReport && (
         <Button variant="outline" size="lg" className="w-full" onClick={() => setOpen('problem')}>
           <TriangleAlert aria-hidden="true" />
