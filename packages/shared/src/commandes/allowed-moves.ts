@@ -10,7 +10,8 @@ export type MoveOption = { move: OrderMove; label: string; to: OrderStatus } & (
 export function allowedMoves(order: OrderFacts, actor: MoveActor): MoveOption[] {
   return ORDER_MOVES.filter((move) => ORDER_MACHINE[move].by[actor.role] !== undefined).map((move) => {
     const verdict = canMove(order, actor, move);
-    const { label, to } = ORDER_MACHINE[move];
+    const { label } = ORDER_MACHINE[move];
+    const to = ORDER_MACHINE[move].to ?? order.statut;
     return verdict.ok
       ? { move, label, to, allowed: true }
       : { move, label, to, allowed: false, reason: verdict.refusal.message };

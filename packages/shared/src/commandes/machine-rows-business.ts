@@ -46,4 +46,13 @@ export const BUSINESS_ROWS = {
     notifies: 'parties',
     missions: 'retire',
   },
+  // Issue 34 §2: an order late to prepare gets a new ready time, told to the client and courier.
+  repousserDelai: {
+    from: ['EN_ATTENTE_LIVREUR', 'ACCEPTEE'],
+    to: null,
+    by: { ENTREPRISE: 'commandeDeLEntreprise' },
+    label: 'Repousser',
+    notifies: 'parties',
+    missions: null,
+  },
 } satisfies Partial<Record<OrderMove, MoveRow>>;

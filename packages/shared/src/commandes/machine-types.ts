@@ -18,7 +18,8 @@ export type OrderMove =
   | 'liberer'
   | 'assigner'
   | 'rendreMission'
-  | 'signalerProbleme';
+  | 'signalerProbleme'
+  | 'repousserDelai';
 
 /** `SYSTEME`: the server itself, for orders nobody answered (design §12). */
 export type MoveActorRole = Role | 'SYSTEME';
@@ -40,7 +41,8 @@ export interface Refusal {
 
 export interface MoveRow {
   from: readonly OrderStatus[];
-  to: OrderStatus;
+  /** Null: the order stays where it is (a later ready time), whichever of `from` it is in. */
+  to: OrderStatus | null;
   /** Who may make the move, each with the guard it must pass (null: its role is enough). */
   by: Partial<Record<MoveActorRole, GuardName | null>>;
   /** The button that makes it. */

@@ -39,6 +39,7 @@ export const ORDER_MACHINE: Record<OrderMove, MoveRow> = {
   assigner: CLIENT_AND_DESK_ROWS.assigner,
   rendreMission: COURIER_ROWS.rendreMission,
   signalerProbleme: COURIER_ROWS.signalerProbleme,
+  repousserDelai: BUSINESS_ROWS.repousserDelai,
 };
 
 export const ORDER_MOVES = Object.keys(ORDER_MACHINE) as readonly OrderMove[];
@@ -64,7 +65,7 @@ export function canMove(order: OrderFacts, actor: MoveActor, move: OrderMove): M
         },
     };
   }
-  return { ok: true, to: row.to };
+  return { ok: true, to: row.to ?? order.statut };
 }
 
 /** The roles that may make a move: what its route lets in. */
@@ -74,7 +75,10 @@ export function moveRoles(move: OrderMove): Role[] {
 
 /** Where a mission is on the couriers' list: the statuses `offre` moves lead to. */
 const OFFERED: ReadonlySet<OrderStatus> = new Set(
-  ORDER_MOVES.filter((m) => ORDER_MACHINE[m].missions === 'offre').map((m) => ORDER_MACHINE[m].to),
+  ORDER_MOVES.flatMap((m) => {
+    const { missions, to } = ORDER_MACHINE[m];
+    return missions === 'offre' && to !== null ? [to] : [];
+  }),
 );
 
 /** What a move from this status does to the couriers' list: a cancellation withdraws only an offered mission. */

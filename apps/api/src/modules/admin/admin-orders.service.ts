@@ -37,6 +37,7 @@ import {
   type OrdersOf,
 } from './admin-orders.repository.ts';
 import { entrepriseOfOwner as entrepriseOf } from './admin-directory.repository.ts';
+import { unansweredWait } from './desk-waiting.ts';
 
 type DeskRow = Pick<
   DeskOrderRow,
@@ -47,6 +48,10 @@ type DeskRow = Pick<
   | 'codesBloques'
   | 'livreurDesactive'
   | 'problemeSignale'
+  | 'statut'
+  | 'statutAt'
+  | 'createdAt'
+  | 'entrepriseTelephone'
 >;
 
 /** The database, or the transaction of the move once the courier's row is locked. */
@@ -70,6 +75,7 @@ async function deskOrders(app: FastifyInstance, rows: DeskRow[] & Parameters<typ
     ...o,
     ville: { id: rows[i]!.villeId, nom: rows[i]!.villeNom },
     attention: attentionOf(rows[i]!),
+    attenteEntreprise: unansweredWait(rows[i]!, app.config.orderAutoCancelMin),
   }));
 }
 

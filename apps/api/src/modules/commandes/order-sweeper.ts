@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { NO_ANSWER_MSG } from '@comoe/shared/commandes/no-answer';
 import { OFFERED_MISSION_STATUSES } from '@comoe/shared/commandes/statuses';
 import { applyTransition, loadOrder, SYSTEM_ACTOR } from './order-transitions.ts';
 import { activeAdminIds } from '../users/users.repository.ts';
@@ -46,17 +47,27 @@ export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) 
       BATCH,
     );
     let done = 0;
+    const admins = ids.length > 0 ? await activeAdminIds(app.db) : [];
     for (const id of ids) {
       try {
         const order = await loadOrder(app, id);
+        const business = (await businessOwners(app.db, [order.entrepriseId])).get(order.entrepriseId);
         await applyTransition(app, {
           order,
           action: 'annulerSansReponse',
           actor: SYSTEM_ACTOR,
+          motif: NO_ANSWER_MSG.motif(cfg.orderAutoCancelMin),
           notices: {
             client: MSG.orderNoAnswerCancelled,
             others: MSG.orderNoAnswerCancelledBusiness(cfg.orderAutoCancelMin),
           },
+          // Issue 34 §2: the admins hear of it, live, and may call the business.
+          alsoNotify: admins.map((utilisateurId) => ({
+            utilisateurId,
+            titre: `Commande ${orderRef(id)}`,
+            corps: NO_ANSWER_MSG.admins(business?.nom ?? '', cfg.orderAutoCancelMin),
+            commandeId: id,
+          })),
         });
         done += 1;
       } catch (err) {

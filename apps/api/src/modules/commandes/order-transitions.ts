@@ -67,7 +67,7 @@ function moveEvents(
 ) {
   const row = ORDER_MACHINE[move];
   const from = order.statut;
-  const to = row.to;
+  const to = row.to ?? from;
   const actorId = actor.id;
   const at = new Date().toISOString();
   const users = [order.clientId, order.ownerId, ...(livreurId ? [livreurId] : [])];
@@ -127,6 +127,8 @@ export interface TransitionRequest {
   after?: (trx: Transaction<DB>) => Promise<void>;
   /** Why, kept in the order's history (an admin always says why). */
   motif?: string;
+  /** People the row does not name who hear of the move too (the admins, of an automatic cancel). */
+  alsoNotify?: NewNotification[];
 }
 
 /**
@@ -137,7 +139,9 @@ export async function applyTransition(app: FastifyInstance, req: TransitionReque
   const { order, action, actor } = req;
   const to = assertMove(order, actor, action);
   const livreurId = req.set?.livreurId ?? order.livreurId;
-  const { events, notifications } = moveEvents(order, action, livreurId ?? null, actor, req.notices);
+  const moved = moveEvents(order, action, livreurId ?? null, actor, req.notices);
+  const { events } = moved;
+  const notifications = [...moved.notifications, ...(req.alsoNotify ?? [])];
   const won = await app.db.transaction().execute(async (trx) => {
     const ok = await moveStatus(trx, order.id, [order.statut], to, req.set, req.where);
     if (!ok) return false;
