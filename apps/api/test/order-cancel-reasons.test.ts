@@ -55,7 +55,9 @@ describe('the owner cancels with a reason', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ statut: 'ANNULEE' });
     expect(await lastMotif(order.id)).toBe(SANS_MOTIF);
-    expect(await noticesAbout(m.courier.id, order.id)).toContain(OWNER_REASON_MSG.cancelledCourier(SANS_MOTIF));
+    expect(await noticesAbout(m.courier.id, order.id)).toContain(
+      OWNER_REASON_MSG.cancelledCourier(SANS_MOTIF),
+    );
     expect((await read<ClientOrder>(order.id, m.client.headers)).raisonFin).toBe(SANS_MOTIF);
   });
 
@@ -131,8 +133,12 @@ describe('the owner cancels with a reason', () => {
   it('tells the parties it was Comoé Express when an admin cancels through the owner’s route', async () => {
     const order = await takenOrder();
     expect((await cancel(order.id, { motif: 'Client injoignable' }, m.admin.headers)).statusCode).toBe(200);
-    expect(await noticesAbout(m.client.id, order.id)).toContain(DESK_MSG.cancelledClient('Client injoignable'));
-    expect(await noticesAbout(m.courier.id, order.id)).toContain(DESK_MSG.cancelledOthers('Client injoignable'));
+    expect(await noticesAbout(m.client.id, order.id)).toContain(
+      DESK_MSG.cancelledClient('Client injoignable'),
+    );
+    expect(await noticesAbout(m.courier.id, order.id)).toContain(
+      DESK_MSG.cancelledOthers('Client injoignable'),
+    );
   });
 
   it('lets one of two cancels at once win, the other told the order changed (409)', async () => {

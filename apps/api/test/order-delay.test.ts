@@ -24,7 +24,12 @@ beforeAll(async () => {
 const MIN = 60_000;
 type Headers = Record<string, string>;
 
-const delay = (orderId: string, payload: unknown, headers: Headers = m.owner.headers, entrepriseId = m.entreprise.id) =>
+const delay = (
+  orderId: string,
+  payload: unknown,
+  headers: Headers = m.owner.headers,
+  entrepriseId = m.entreprise.id,
+) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/entreprises/${entrepriseId}/orders/${orderId}/delai`,
@@ -48,14 +53,18 @@ const readyIn = (orderId: string, minutes: number) =>
 
 /** How late each party reads the order: client, owner (list and detail), courier, desk (list and detail). */
 async function lateness(orderId: string, courier: Headers) {
-  const owner = await get<{ content: BusinessOrder[] }>(`/api/entreprises/${m.entreprise.id}/orders`, m.owner.headers);
+  const owner = await get<{ content: BusinessOrder[] }>(
+    `/api/entreprises/${m.entreprise.id}/orders`,
+    m.owner.headers,
+  );
   const desk = await get<{ content: AdminOrder[] }>(`/api/admin/commandes/suivi?size=100`, m.admin.headers);
   const missions = await get<Mission[]>('/api/livreurs/mes-missions', courier);
   return {
     client: (await get<ClientOrder>(`/api/commandes/${orderId}`, m.client.headers)).enRetardMin,
     ownerList: owner.content.find((o) => o.id === orderId)?.enRetardMin,
-    ownerDetail: (await get<BusinessOrder>(`/api/entreprises/${m.entreprise.id}/orders/${orderId}`, m.owner.headers))
-      .enRetardMin,
+    ownerDetail: (
+      await get<BusinessOrder>(`/api/entreprises/${m.entreprise.id}/orders/${orderId}`, m.owner.headers)
+    ).enRetardMin,
     courier: missions.find((o) => o.id === orderId)?.enRetardMin,
     deskList: desk.content.find((o) => o.id === orderId)?.enRetardMin,
     deskDetail: (await get<AdminOrderDetail>(`/api/admin/commandes/${orderId}`, m.admin.headers)).enRetardMin,

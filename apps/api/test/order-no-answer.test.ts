@@ -34,7 +34,11 @@ describe('an unanswered order on the desk', () => {
   it('shows the business’s phone, since when it waits and when it will be cancelled', async () => {
     const order = await placeOrder(t.app, m);
     const placedAt = new Date(Date.now() - 4 * MIN);
-    await t.database.db.updateTable('commandes').set({ statutAt: placedAt }).where('id', '=', order.id).execute();
+    await t.database.db
+      .updateTable('commandes')
+      .set({ statutAt: placedAt })
+      .where('id', '=', order.id)
+      .execute();
     const expected = {
       telephone: TEST_ENTREPRISE_PHONE,
       depuis: placedAt.toISOString(),
@@ -48,7 +52,11 @@ describe('an unanswered order on the desk', () => {
 
   it('falls back on the owner’s phone when the business gave none', async () => {
     const order = await placeOrder(t.app, m);
-    await t.database.db.updateTable('entreprises').set({ telephone: null }).where('id', '=', m.entreprise.id).execute();
+    await t.database.db
+      .updateTable('entreprises')
+      .set({ telephone: null })
+      .where('id', '=', m.entreprise.id)
+      .execute();
     try {
       const detail = await get<AdminOrderDetail>(`/api/admin/commandes/${order.id}`);
       expect(detail.attenteEntreprise?.telephone).toBe(m.owner.telephone);

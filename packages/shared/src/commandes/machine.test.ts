@@ -114,7 +114,13 @@ describe('the order machine, walked whole', () => {
 
   it('says why a refused move is refused, in French and without a raw status code', () => {
     const options = allowedMoves(order('PRETE'), PARTY.ENTREPRISE);
-    expect(options.map((o) => o.move)).toEqual(['accepter', 'refuser', 'marquerPrete', 'annuler', 'repousserDelai']);
+    expect(options.map((o) => o.move)).toEqual([
+      'accepter',
+      'refuser',
+      'marquerPrete',
+      'annuler',
+      'repousserDelai',
+    ]);
     const accept = options.find((o) => o.move === 'accepter');
     expect(accept).toMatchObject({
       allowed: false,
@@ -249,7 +255,10 @@ function random(seed: number) {
 
 describe('random sequences of moves', () => {
   it('only ever reach what the table allows, and every finished order stays finished', () => {
-    const reachable = new Set<OrderStatus | null>([ORDER_START, ...ORDER_MOVES.map((m) => ORDER_MACHINE[m].to)]);
+    const reachable = new Set<OrderStatus | null>([
+      ORDER_START,
+      ...ORDER_MOVES.map((m) => ORDER_MACHINE[m].to),
+    ]);
     const pick = random(19);
     for (let run = 0; run < 2_000; run += 1) {
       let current = order(ORDER_START, null);

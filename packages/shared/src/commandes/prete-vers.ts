@@ -20,7 +20,11 @@ export const showsPreteVers = (statut: string, preteVers: string | null): preteV
  * Issue 34 §2: whole minutes past the ready time while the order is still being prepared (before
  * "Prête"), null when on time, ready, or without a ready time.
  */
-export function enRetardMin(statut: string, preteVers: Date | string | null, now: Date = new Date()): number | null {
+export function enRetardMin(
+  statut: string,
+  preteVers: Date | string | null,
+  now: Date = new Date(),
+): number | null {
   if (preteVers === null || !showsPreteVers(statut, String(preteVers))) return null;
   const late = Math.floor((now.getTime() - new Date(preteVers).getTime()) / 60_000);
   return late >= 1 ? late : null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../enums.ts';
+import type { OrderEndReason } from '../commandes/end-reasons.ts';
 import { safeString } from '../validation.ts';
 import { DECISION_MSG, delaiPreparationSchema, MOTIF_REFUS_MAX, MOTIF_REFUS_MIN } from './order-decisions.ts';
 
@@ -27,12 +28,24 @@ export const OWNER_REASON_MSG = {
   /** The owner's view of an order its client cancelled. */
   cancelledByClient: 'Annulée par le client',
   delayTitle: 'Repousser l’heure de préparation',
-  delayHint: 'Dans combien de minutes la commande sera-t-elle prête ? Le client et le livreur liront la nouvelle heure.',
+  delayHint:
+    'Dans combien de minutes la commande sera-t-elle prête ? Le client et le livreur liront la nouvelle heure.',
   delayed: (preteVers: string) => `Nouvelle heure enregistrée : ${lower(preteVers)}.`,
   /** The client's and the courier's notification, and the history's reason. */
   delayedNotice: (preteVers: string) => `La préparation prend plus de temps : commande ${lower(preteVers)}.`,
-  delayedMotif: (delai: number, preteVers: string) => `Préparation repoussée de ${delai} min : ${lower(preteVers)}`,
+  delayedMotif: (delai: number, preteVers: string) =>
+    `Préparation repoussée de ${delai} min : ${lower(preteVers)}`,
 } as const;
+
+/** Why an order ended, as its business reads it (the client's own labels say "par vous"). */
+export const OWNER_END_LABELS: Record<OrderEndReason, string> = {
+  LIVREE: 'Livrée',
+  ANNULEE_CLIENT: OWNER_REASON_MSG.cancelledByClient,
+  REFUSEE: 'Refusée par vous',
+  ANNULEE_ENTREPRISE: 'Annulée par vous',
+  ANNULEE_ADMIN: 'Annulée par Comoé Express',
+  SANS_REPONSE: 'Annulée automatiquement : sans réponse de votre part à temps',
+};
 
 function lower(text: string): string {
   return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;

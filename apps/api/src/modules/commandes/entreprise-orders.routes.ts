@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import {
-  BUSINESS_MOVE_PATHS,
-  isBodyMove,
-  type BusinessMove,
-} from '@comoe/shared/commandes/business-moves';
+import { BUSINESS_MOVE_PATHS, isBodyMove, type BusinessMove } from '@comoe/shared/commandes/business-moves';
 import { moveRoles } from '@comoe/shared/commandes/machine';
 import { businessOrderDetailSchema } from '@comoe/shared/schemas/entreprise-reports';
 import { messageSchema } from '@comoe/shared/schemas/common';

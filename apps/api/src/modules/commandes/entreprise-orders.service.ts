@@ -144,7 +144,10 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
       motif,
       notices: byDesk
         ? { client: DESK_MSG.cancelledClient(motif), others: DESK_MSG.cancelledOthers(motif) }
-        : { client: OWNER_REASON_MSG.cancelledClient(motif), courier: OWNER_REASON_MSG.cancelledCourier(motif) },
+        : {
+            client: OWNER_REASON_MSG.cancelledClient(motif),
+            courier: OWNER_REASON_MSG.cancelledCourier(motif),
+          },
     });
   }
 
