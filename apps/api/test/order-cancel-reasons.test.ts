@@ -3,6 +3,7 @@ import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
 import { OWNER_REASON_MSG, SANS_MOTIF } from '@comoe/shared/schemas/order-owner-reasons';
 import { REFUSAL_REASONS } from '@comoe/shared/schemas/order-decisions';
 import type { BusinessOrder, ClientOrder, Mission } from '@comoe/shared/schemas/commandes';
+import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import type { TestApp } from './helpers/app.ts';
 import type { Market } from './helpers/marketplace.ts';
 import { placeOrder } from './helpers/marketplace.ts';
@@ -72,6 +73,15 @@ describe('the owner cancels with a reason', () => {
     const motif = REFUSAL_REASONS[1];
     expect((await cancel(order.id, { motif })).statusCode).toBe(200);
     expect(await lastMotif(order.id)).toBe(motif);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/entreprises/${m.entreprise.id}/orders/${order.id}`,
+      headers: m.owner.headers,
+    });
+    expect(detail.json<BusinessOrderDetail>().historique.at(-1)).toMatchObject({
+      versStatut: 'ANNULEE',
+      motif,
+    });
     expect(await noticesAbout(m.client.id, order.id)).toContain(OWNER_REASON_MSG.cancelledClient(motif));
     expect(await noticesAbout(m.courier.id, order.id)).toContain(
       `Cette commande a été annulée par l'entreprise : ${motif}`,
@@ -127,7 +137,12 @@ describe('the owner cancels with a reason', () => {
       url: `/api/entreprises/${m.entreprise.id}/orders/${order.id}`,
       headers: m.owner.headers,
     });
-    expect(detail.json<BusinessOrder>().motifFin).toBe('ANNULEE_CLIENT');
+    expect(detail.json<BusinessOrderDetail>()).toMatchObject({ motifFin: 'ANNULEE_CLIENT', raisonFin: null });
+    expect(detail.json<BusinessOrderDetail>().historique.at(-1)).toMatchObject({
+      acteurRole: 'CLIENT',
+      versStatut: 'ANNULEE',
+      motif: null,
+    });
   });
 
   it('tells the parties it was Comoé Express when an admin cancels through the owner’s route', async () => {

@@ -4,6 +4,7 @@ import { OWNER_REASON_MSG } from '@comoe/shared/schemas/order-owner-reasons';
 import { preteVersLabel } from '@comoe/shared/commandes/prete-vers';
 import type { AdminOrder, AdminOrderDetail } from '@comoe/shared/schemas/admin-commandes';
 import type { BusinessOrder, ClientOrder, Mission } from '@comoe/shared/schemas/commandes';
+import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import type { TestApp } from './helpers/app.ts';
 import { businessOwner, type Owner } from './helpers/business.ts';
 import { placeOrder, type Market } from './helpers/marketplace.ts';
@@ -129,6 +130,11 @@ describe('PUT …/orders/{orderId}/delai', () => {
       const notes = (await notificationsOf(t, who)).filter((n) => n.commandeId === order.id);
       expect(notes.map((n) => n.corps)).toContain(OWNER_REASON_MSG.delayedNotice(label));
     }
+    const owner = await get<BusinessOrderDetail>(
+      `/api/entreprises/${m.entreprise.id}/orders/${order.id}`,
+      m.owner.headers,
+    );
+    expect(owner.historique.at(-1)?.motif).toBe(OWNER_REASON_MSG.delayedMotif(15, label));
     const desk = await get<AdminOrderDetail>(`/api/admin/commandes/${order.id}`, m.admin.headers);
     expect(desk.historique.at(-1)).toMatchObject({
       deStatut: 'ACCEPTEE',

@@ -10,6 +10,8 @@ export const orderHistoryEntrySchema = z.object({
   versStatut: z.enum(ORDER_STATUSES),
   acteurRole: z.string(),
   date: z.string(),
+  /** Why, as its author said (a cancellation's reason, a new ready time), or null. */
+  motif: z.string().nullable(),
 });
 
 /** `GET /api/entreprises/{id}/orders/{orderId}`: the order details dialog. */

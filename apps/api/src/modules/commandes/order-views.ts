@@ -169,6 +169,7 @@ export async function businessOrderDetail(
       deStatut: t.deStatut,
       versStatut: t.versStatut,
       acteurRole: t.acteurRole,
+      motif: t.motif,
       date: t.createdAt.toISOString(),
     })),
   };

@@ -116,6 +116,28 @@ describe('order details dialog', () => {
     );
   });
 
+  it('titles a pushed ready time in the history by what the owner said', async () => {
+    const base = orderDetail();
+    order = {
+      ...base,
+      historique: [
+        ...base.historique,
+        {
+          deStatut: 'EN_ATTENTE_LIVREUR',
+          versStatut: 'EN_ATTENTE_LIVREUR',
+          acteurRole: 'ENTREPRISE',
+          motif: 'Préparation repoussée de 15 min : prête vers 10 h 30',
+          date: '2026-05-12T10:15:00.000Z',
+        },
+      ],
+    };
+    open();
+    const history = await screen.findByTestId('order-history');
+    expect(within(history).getAllByRole('listitem').at(-1)?.textContent).toMatch(
+      /^Préparation repoussée de 15 min : prête vers 10 h 30Entreprise · /,
+    );
+  });
+
   it('reads who cancelled when the client did, and the reason the business gave', async () => {
     order = orderDetail({ statut: 'ANNULEE', motifFin: 'ANNULEE_CLIENT' });
     const first = open();
