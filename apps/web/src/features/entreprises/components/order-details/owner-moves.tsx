@@ -3,11 +3,11 @@ import { orderRef } from '@comoe/shared/commandes/reference';
 import { Ban, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useOrderAction } from '../../api/order-action';
 import { CancelOrderDialog } from '../decisions/cancel-order-dialog';
 import { DelayOrderDialog } from '../decisions/delay-order-dialog';
+import { moveSettle } from '../decisions/move-settle';
 
 type MoveProps = {
   entrepriseId: number;
@@ -17,22 +17,10 @@ type MoveProps = {
   className?: string;
 };
 
-/** Open while asking; closed once done, or once someone else moved the order (the refetch shows it). */
+/** Open while asking; closed once done, or once someone else moved the order. */
 function useAsked(onDone?: () => void) {
   const [open, setOpen] = useState(false);
-  const settle = {
-    onSuccess: () => {
-      setOpen(false);
-      onDone?.();
-    },
-    onError: (error: Error) => {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        setOpen(false);
-        onDone?.();
-      }
-    },
-  };
-  return { open, setOpen, settle };
+  return { open, setOpen, settle: moveSettle(() => setOpen(false), onDone) };
 }
 
 /** "Annuler la commande", then why (issue 34 §2): the client and the courier read the reason. */
