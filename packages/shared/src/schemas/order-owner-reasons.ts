@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../enums.ts';
-import type { OrderEndReason } from '../commandes/end-reasons.ts';
+import { ORDER_END_LABELS, type OrderEndReason } from '../commandes/end-reasons.ts';
 import { safeString } from '../validation.ts';
 import { DECISION_MSG, delaiPreparationSchema, MOTIF_REFUS_MAX, MOTIF_REFUS_MIN } from './order-decisions.ts';
 
@@ -39,11 +39,11 @@ export const OWNER_REASON_MSG = {
 
 /** Why an order ended, as its business reads it (the client's own labels say "par vous"). */
 export const OWNER_END_LABELS: Record<OrderEndReason, string> = {
-  LIVREE: 'Livrée',
+  LIVREE: ORDER_END_LABELS.LIVREE,
   ANNULEE_CLIENT: OWNER_REASON_MSG.cancelledByClient,
-  REFUSEE: 'Refusée par vous',
-  ANNULEE_ENTREPRISE: 'Annulée par vous',
-  ANNULEE_ADMIN: 'Annulée par Comoé Express',
+  REFUSEE: 'Vous l’avez refusée',
+  ANNULEE_ENTREPRISE: 'Vous l’avez annulée',
+  ANNULEE_ADMIN: ORDER_END_LABELS.ANNULEE_ADMIN,
   SANS_REPONSE: 'Annulée automatiquement : sans réponse de votre part à temps',
 };
 

@@ -146,7 +146,7 @@ describe('order details dialog', () => {
     order = orderDetail({ statut: 'ANNULEE', motifFin: 'ANNULEE_ENTREPRISE', raisonFin: 'Rupture de stock' });
     open();
     expect((await screen.findByTestId('order-end')).textContent).toBe(
-      'Annulée par vousMotif : Rupture de stock',
+      'Vous l’avez annuléeMotif : Rupture de stock',
     );
   });
 
