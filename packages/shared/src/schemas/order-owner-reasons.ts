@@ -15,7 +15,6 @@ export const SANS_MOTIF = 'Sans motif';
 
 export const OWNER_REASON_MSG = {
   motifInvalid: `Le motif de l'annulation doit faire entre ${MOTIF_REFUS_MIN} et ${MOTIF_REFUS_MAX} caractères.`,
-  cancelTitle: 'Pourquoi annulez-vous cette commande ?',
   cancelHint: 'Le client et le livreur liront ce motif.',
   cancelled: 'Commande annulée. Le client et le livreur ont été prévenus.',
   /** The client's notification. */
@@ -31,7 +30,8 @@ export const OWNER_REASON_MSG = {
   delayHint:
     'Dans combien de minutes la commande sera-t-elle prête ? Le client et le livreur liront la nouvelle heure.',
   delayed: (preteVers: string) => `Nouvelle heure enregistrée : ${lower(preteVers)}.`,
-  /** The client's and the courier's notification, and the history's reason. */
+  /** The client's and the courier's notification. */
+  // The history keeps `delayedMotif`: how much later, and the new time.
   delayedNotice: (preteVers: string) => `La préparation prend plus de temps : commande ${lower(preteVers)}.`,
   delayedMotif: (delai: number, preteVers: string) =>
     `Préparation repoussée de ${delai} min : ${lower(preteVers)}`,
