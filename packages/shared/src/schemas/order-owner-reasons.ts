@@ -30,8 +30,7 @@ export const OWNER_REASON_MSG = {
   delayHint:
     'Dans combien de minutes la commande sera-t-elle prête ? Le client et le livreur liront la nouvelle heure.',
   delayed: (preteVers: string) => `Nouvelle heure enregistrée : ${lower(preteVers)}.`,
-  /** The client's and the courier's notification. */
-  // The history keeps `delayedMotif`: how much later, and the new time.
+  /** The client's and the courier's notification; the history keeps `delayedMotif`. */
   delayedNotice: (preteVers: string) => `La préparation prend plus de temps : commande ${lower(preteVers)}.`,
   delayedMotif: (delai: number, preteVers: string) =>
     `Préparation repoussée de ${delai} min : ${lower(preteVers)}`,
