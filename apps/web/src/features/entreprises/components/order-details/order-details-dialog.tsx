@@ -15,7 +15,7 @@ import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
 import { ProofPhoto } from '@/components/orders/proof-photo';
 import { CancelOrderButton, DelayOrderButton } from './owner-moves';
 import { LateBadge } from '@/components/orders/late-badge';
-import { OWNER_END_LABELS } from '@comoe/shared/schemas/order-owner-reasons';
+import { OrderEnd } from '../orders/order-end';
 import { OrderDecision } from '../decisions/order-decision';
 import { preteVersLabel, showsPreteVers } from '@comoe/shared/commandes/prete-vers';
 import { LABELS } from '@/lib/labels';
@@ -82,12 +82,7 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
           )}
         </div>
       )}
-      {order.motifFin && order.motifFin !== 'LIVREE' && (
-        <p data-testid="order-end" className="text-sm text-stone-800">
-          <span className="font-semibold">{OWNER_END_LABELS[order.motifFin]}</span>
-          {order.raisonFin && <span className="block text-stone-700">Motif : {order.raisonFin}</span>}
-        </p>
-      )}
+      <OrderEnd order={order} withReason className="text-sm" />
       <div className="rounded-xl border-2 border-dashed border-orange-300 bg-orange-50 p-3 text-center">
         <p className="text-sm font-medium text-orange-900">Code entreprise (pour le livreur)</p>
         <p

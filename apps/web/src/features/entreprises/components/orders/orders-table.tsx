@@ -1,5 +1,5 @@
 import { LateBadge } from '@/components/orders/late-badge';
-import { OWNER_END_LABELS } from '@comoe/shared/schemas/order-owner-reasons';
+import { OrderEnd } from './order-end';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -74,14 +74,7 @@ export function OrdersTable({
               </TableCell>
               <TableCell className="max-md:absolute max-md:top-3 max-md:right-3">
                 <BusinessStatusBadge statut={order.statut} detailed className="max-md:items-end" />
-                {order.motifFin && order.motifFin !== 'LIVREE' && (
-                  <p
-                    data-testid="order-end"
-                    className="mt-1 max-w-40 text-xs text-stone-600 max-md:text-right"
-                  >
-                    {OWNER_END_LABELS[order.motifFin]}
-                  </p>
-                )}
+                <OrderEnd order={order} className="mt-1 max-w-40 max-md:text-right" />
               </TableCell>
               <TableCell className="max-md:mt-3">
                 <OrderActions order={order} entrepriseId={entrepriseId} onDetails={() => onOpen(order.id)} />
