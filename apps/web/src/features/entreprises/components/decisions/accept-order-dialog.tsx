@@ -1,6 +1,6 @@
 import { DECISION_MSG, delaiPreparationSchema } from '@comoe/shared/schemas/order-decisions';
 import { Check } from 'lucide-react';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog, type OrderQuestionProps } from './decision-dialog';
 import { MinutesChoice } from './minutes-choice';
 import { useMinutes, withMinutes } from './use-minutes';
 import { useCheckedConfirm } from './use-checked-confirm';
@@ -17,15 +17,9 @@ export function AcceptOrderDialog({
   usualMinutes,
   pending,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** '#AB12CD'. */
-  reference: string;
+}: OrderQuestionProps<number> & {
   /** The business's usual preparation time, in minutes. */
   usualMinutes: number;
-  pending: boolean;
-  onConfirm: (delaiPreparationMin: number) => void;
 }) {
   const state = useMinutes(usualMinutes);
   const { error, setError, confirmChecked } = useCheckedConfirm(onConfirm);

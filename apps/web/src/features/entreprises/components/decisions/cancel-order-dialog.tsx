@@ -3,11 +3,11 @@ import {
   OWNER_REASON_MSG,
   type CancelOrderInput,
 } from '@comoe/shared/schemas/order-owner-reasons';
-import type { RefusalReason } from '@comoe/shared/schemas/order-decisions';
 import { Ban } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { LABELS } from '@/lib/labels';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog, type OrderQuestionProps } from './decision-dialog';
+import { useReason } from './use-reason';
 import { FieldError, ReasonChoice } from './reason-choice';
 import { REASON_REQUIRED, reasonText } from './reason-text';
 import { useCheckedConfirm } from './use-checked-confirm';
@@ -22,17 +22,10 @@ export function CancelOrderDialog({
   reference,
   pending,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** '#AB12CD'. */
-  reference: string;
-  pending: boolean;
-  onConfirm: (body: CancelOrderInput) => void;
-}) {
-  const [reason, setReason] = useState<RefusalReason | null>(null);
-  const [other, setOther] = useState('');
+}: OrderQuestionProps<CancelOrderInput>) {
   const { error, setError, confirmChecked } = useCheckedConfirm(onConfirm);
+  const choice = useReason(() => setError(null));
+  const { reason, other } = choice;
   const errorId = useId();
 
   const submit = () => {
@@ -59,20 +52,7 @@ export function CancelOrderDialog({
         pending,
       }}
     >
-      <ReasonChoice
-        reason={reason}
-        other={other}
-        invalid={error !== null}
-        describedBy={error ? errorId : undefined}
-        onReason={(value) => {
-          setReason(value);
-          setError(null);
-        }}
-        onOther={(text) => {
-          setOther(text);
-          setError(null);
-        }}
-      />
+      <ReasonChoice {...choice} invalid={error !== null} describedBy={error ? errorId : undefined} />
       <FieldError id={errorId} error={error} />
     </DecisionDialog>
   );

@@ -3,6 +3,16 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
+/** What every question on an order is given: open or not, its reference, whether its answer is on its way. */
+export interface OrderQuestionProps<T> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** '#AB12CD'. */
+  reference: string;
+  pending: boolean;
+  onConfirm: (answer: T) => void;
+}
+
 /**
  * The frame the owner's questions on an order share (accept, refuse, cancel, push back): a title, a question, the form's fields, then
  * "Revenir" and the answer's own button, 48 px high, apart enough for a thumb.

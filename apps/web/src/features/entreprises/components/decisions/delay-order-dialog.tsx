@@ -1,7 +1,7 @@
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { delayOrderSchema, OWNER_REASON_MSG } from '@comoe/shared/schemas/order-owner-reasons';
 import { Clock } from 'lucide-react';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog, type OrderQuestionProps } from './decision-dialog';
 import { MinutesChoice } from './minutes-choice';
 import { useMinutes, withMinutes } from './use-minutes';
 import { useCheckedConfirm } from './use-checked-confirm';
@@ -16,14 +16,7 @@ export function DelayOrderDialog({
   reference,
   pending,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** '#AB12CD'. */
-  reference: string;
-  pending: boolean;
-  onConfirm: (delaiPreparationMin: number) => void;
-}) {
+}: OrderQuestionProps<number>) {
   const state = useMinutes(null);
   const { error, setError, confirmChecked } = useCheckedConfirm((body: { delaiPreparationMin: number }) =>
     onConfirm(body.delaiPreparationMin),

@@ -8,7 +8,8 @@ import {
 } from '@comoe/shared/schemas/order-decisions';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog, type OrderQuestionProps } from './decision-dialog';
+import { useReason } from './use-reason';
 import { FieldError, ReasonChoice } from './reason-choice';
 import { REASON_REQUIRED, reasonText } from './reason-text';
 import { useCheckedConfirm } from './use-checked-confirm';
@@ -32,18 +33,11 @@ export function RefuseOrderDialog({
   reference,
   pending,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  order: Pick<BusinessOrder, 'items'>;
-  reference: string;
-  pending: boolean;
-  onConfirm: (body: RefuseOrderInput) => void;
-}) {
-  const [reason, setReason] = useState<RefusalReason | null>(null);
-  const [other, setOther] = useState('');
+}: OrderQuestionProps<RefuseOrderInput> & { order: Pick<BusinessOrder, 'items'> }) {
   const [missing, setMissing] = useState<number[]>([]);
   const { error, setError, confirmChecked } = useCheckedConfirm(onConfirm);
+  const choice = useReason(() => setError(null));
+  const { reason, other } = choice;
   const errorId = useId();
   // A product deleted since the order has no id left: it cannot be marked.
   const products = [
@@ -77,20 +71,7 @@ export function RefuseOrderDialog({
       onSubmit={submit}
       confirm={{ variant: 'destructive', icon: <X aria-hidden="true" />, label: 'Refuser', pending }}
     >
-      <ReasonChoice
-        reason={reason}
-        other={other}
-        invalid={error !== null}
-        describedBy={error ? errorId : undefined}
-        onReason={(value) => {
-          setReason(value);
-          setError(null);
-        }}
-        onOther={(text) => {
-          setOther(text);
-          setError(null);
-        }}
-      />
+      <ReasonChoice {...choice} invalid={error !== null} describedBy={error ? errorId : undefined} />
 
       {reason === REFUSAL_OUT_OF_STOCK && products.length > 0 && (
         <fieldset className="flex flex-col gap-2">
