@@ -83,6 +83,9 @@ function sampleOrder(statut: BusinessOrder['statut'], overrides: Partial<Busines
     codeEntrepriseBloque: false,
     delaiPreparationMin: null,
     preteVers: null,
+    enRetardMin: null,
+    motifFin: null,
+    raisonFin: null,
     items: [{ id: 1, produitId: 1, quantite: QUANTITE, nomProduit: T.produit, prixUnitaire: PRIX }],
     ...overrides,
   };

@@ -87,6 +87,7 @@ const mission: Mission = {
   codeBloque: false,
   delaiPreparationMin: 20,
   preteVers: PRETE_VERS,
+  enRetardMin: null,
 };
 
 /** The markup is read back from the blank browser, which writes text its own way (HTML's rules). */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs`: for a countdown that unlocks a button by itself. */
-export function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+/** The time now, read again every `everyMs`: for a countdown or an age that must not freeze on screen. */
+export function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
   }, [everyMs]);
   return now;
 }

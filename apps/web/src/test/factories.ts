@@ -32,6 +32,7 @@ export function clientOrder(overrides: Partial<ClientOrder> = {}): ClientOrder {
     raisonFin: null,
     delaiPreparationMin: null,
     preteVers: null,
+    enRetardMin: null,
     items: [
       { produitId: 11, quantite: 2, produitNom: 'Attiéké poisson', prixUnitaire: 1000 },
       { produitId: 12, quantite: 1, produitNom: 'Alloco', prixUnitaire: 1000 },

@@ -6,12 +6,21 @@ export const BUSINESS_MOVE_PATHS = {
   refuser: 'refuser',
   marquerPrete: 'prete',
   annuler: 'annuler',
+  repousserDelai: 'delai',
 } as const satisfies Partial<Record<OrderMove, string>>;
 
 export type BusinessMove = keyof typeof BUSINESS_MOVE_PATHS;
 
-/** The answers to a new order carry a body (issue 21 §1): their routes are declared one by one. */
-export const DECISION_MOVES = ['accepter', 'refuser'] as const satisfies readonly BusinessMove[];
-export type PlainBusinessMove = Exclude<BusinessMove, (typeof DECISION_MOVES)[number]>;
-export const isDecisionMove = (move: BusinessMove): move is (typeof DECISION_MOVES)[number] =>
-  (DECISION_MOVES as readonly BusinessMove[]).includes(move);
+/**
+ * The moves that carry a body, their routes declared one by one: the answers to a new order
+ * (issue 21 §1), the cancellation's reason and the new preparation time (issue 34 §2).
+ */
+export const BODY_MOVES = [
+  'accepter',
+  'refuser',
+  'annuler',
+  'repousserDelai',
+] as const satisfies readonly BusinessMove[];
+export type PlainBusinessMove = Exclude<BusinessMove, (typeof BODY_MOVES)[number]>;
+export const isBodyMove = (move: BusinessMove): move is (typeof BODY_MOVES)[number] =>
+  (BODY_MOVES as readonly BusinessMove[]).includes(move);

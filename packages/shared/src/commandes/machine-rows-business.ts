@@ -1,4 +1,4 @@
-import type { MoveRow, OrderMove } from './machine-types.ts';
+import { SAME_STATUS, type MoveRow, type OrderMove } from './machine-types.ts';
 import type { OrderStatus } from '../enums.ts';
 
 /** The button of both cancellations, the owner's (and an admin's) and the client's. */
@@ -45,5 +45,14 @@ export const BUSINESS_ROWS = {
     label: CANCEL_ORDER_LABEL,
     notifies: 'parties',
     missions: 'retire',
+  },
+  // Issue 34 §2: an order late to prepare gets a new ready time, told to the client and courier.
+  repousserDelai: {
+    from: ['EN_ATTENTE_LIVREUR', 'ACCEPTEE'],
+    to: SAME_STATUS,
+    by: { ENTREPRISE: 'commandeDeLEntreprise' },
+    label: 'Repousser',
+    notifies: 'parties',
+    missions: null,
   },
 } satisfies Partial<Record<OrderMove, MoveRow>>;

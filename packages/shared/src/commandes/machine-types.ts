@@ -25,7 +25,9 @@ export type OrderMove =
   | 'transferer'
   | 'cloturerLivree'
   | 'cloturerRetour'
-  | 'rapporter';
+  | 'rapporter'
+  // Issue 34 §2: a new ready time, the order staying where it is.
+  | 'repousserDelai';
 
 /** A move that leaves the order in whichever of its `from` statuses it is (a courier changed). */
 export const SAME_STATUS = 'MEME_STATUT';

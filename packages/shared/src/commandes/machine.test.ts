@@ -52,6 +52,8 @@ const DESIGN: Record<
   cloturerLivree: { from: ['EN_LIVRAISON'], to: 'LIVREE', roles: ['ADMIN'] },
   cloturerRetour: { from: ['EN_LIVRAISON'], to: 'ANNULEE', roles: ['ADMIN'] },
   rapporter: { from: ['EN_LIVRAISON'], to: 'ANNULEE', roles: ['LIVREUR'] },
+  // Issue 34 §2: a new ready time, the order staying where it is.
+  repousserDelai: { from: ['EN_ATTENTE_LIVREUR', 'ACCEPTEE'], to: SAME_STATUS, roles: ['ENTREPRISE'] },
 };
 
 /** Refusals that say what to do instead (issue 22 §3), by move and status. */
@@ -132,7 +134,13 @@ describe('the order machine, walked whole', () => {
 
   it('says why a refused move is refused, in French and without a raw status code', () => {
     const options = allowedMoves(order('PRETE'), PARTY.ENTREPRISE);
-    expect(options.map((o) => o.move)).toEqual(['accepter', 'refuser', 'marquerPrete', 'annuler']);
+    expect(options.map((o) => o.move)).toEqual([
+      'accepter',
+      'refuser',
+      'marquerPrete',
+      'annuler',
+      'repousserDelai',
+    ]);
     const accept = options.find((o) => o.move === 'accepter');
     expect(accept).toMatchObject({
       allowed: false,

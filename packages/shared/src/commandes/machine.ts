@@ -49,6 +49,7 @@ export const ORDER_MACHINE: Record<OrderMove, MoveRow> = {
   cloturerLivree: RESCUE_ROWS.cloturerLivree,
   cloturerRetour: RESCUE_ROWS.cloturerRetour,
   rapporter: RESCUE_ROWS.rapporter,
+  repousserDelai: BUSINESS_ROWS.repousserDelai,
 };
 
 export const ORDER_MOVES = Object.keys(ORDER_MACHINE) as readonly OrderMove[];

@@ -15,3 +15,20 @@ export function preteVersLabel(iso: string): string {
 /** Between acceptance and "Prête", the ready time is what everyone waits for. */
 export const showsPreteVers = (statut: string, preteVers: string | null): preteVers is string =>
   preteVers !== null && (statut === 'EN_ATTENTE_LIVREUR' || statut === 'ACCEPTEE');
+
+/**
+ * Issue 34 §2: whole minutes past the ready time while the order is still being prepared (before
+ * "Prête"), null when on time, ready, or without a ready time.
+ */
+export function enRetardMin(
+  statut: string,
+  preteVers: Date | string | null,
+  now: Date = new Date(),
+): number | null {
+  if (preteVers === null || !showsPreteVers(statut, String(preteVers))) return null;
+  const late = Math.floor((now.getTime() - new Date(preteVers).getTime()) / 60_000);
+  return late >= 1 ? late : null;
+}
+
+/** The badge every screen that shows "Prête vers" shows beside it once the order is late. */
+export const enRetardLabel = (minutes: number) => `En retard de ${minutes} min`;

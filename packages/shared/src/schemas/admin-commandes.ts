@@ -45,6 +45,17 @@ export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 export const adminOrderSchema = businessOrderSchema.omit({ codeEntreprise: true }).extend({
   ville: z.object({ id: z.number(), nom: z.string() }),
   attention: z.array(z.enum(ATTENTION_REASONS)),
+  /**
+   * Issue 34 §2, an order its business has not answered yet: whom to call, since when it waits
+   * and when the server cancels it on its own (ISO instants); null in any other status.
+   */
+  attenteEntreprise: z
+    .object({
+      telephone: z.string().nullable(),
+      depuis: z.string(),
+      annulationAutoAt: z.string(),
+    })
+    .nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -96,6 +96,16 @@ const preparationFields = {
   delaiPreparationMin: z.number().nullable(),
   /** ISO instant the order should be ready ("Prête vers 12 h 40"). */
   preteVers: z.string().nullable(),
+  /** Issue 34 §2: whole minutes past `preteVers` while not yet ready, null when on time. */
+  enRetardMin: z.number().nullable(),
+};
+
+/** Why an order ended and the reason its author gave (issue 34 §2: every party reads why). */
+const endFields = {
+  /** Why it ended (LIVREE, ANNULEE), null while it is in progress. */
+  motifFin: z.enum(ORDER_END_REASONS).nullable(),
+  /** The reason given by whoever ended it (Comoé Express always gives one), null otherwise. */
+  raisonFin: z.string().nullable(),
 };
 
 export const clientOrderItemSchema = z.object({
@@ -133,10 +143,7 @@ export const clientOrderSchema = z.object({
   /** The client's rating of the courier and his comment (issue 22 §4), null when not given. */
   noteLivreur: z.number().nullable(),
   commentaireLivreur: z.string().nullable(),
-  /** Why it ended (LIVREE, ANNULEE), null while it is in progress. */
-  motifFin: z.enum(ORDER_END_REASONS).nullable(),
-  /** The reason given by whoever ended it (Comoé Express always gives one), null otherwise. */
-  raisonFin: z.string().nullable(),
+  ...endFields,
   /** The courier's last problem report while the order is on its way (issue 22 §3), else null. */
   probleme: deliveryProblemSchema.nullable().optional(),
   ...preparationFields,
@@ -199,6 +206,7 @@ export const businessOrderSchema = z.object({
   /** The courier's last problem report on this order (issue 22 §3), null without any. */
   probleme: deliveryProblemSchema.nullable().optional(),
   ...preparationFields,
+  ...endFields,
   items: z.array(
     z.object({
       id: z.number(),
@@ -285,5 +293,8 @@ export const missionSchema = z.object({
   /** On his way: the last problem he reported (issue 22 §3), so his card keeps showing it. */
   probleme: deliveryProblemSchema.nullable().optional(),
   ...preparationFields,
+  /** In the one mission `GET /api/commandes/{id}` answers (a list holds no ended mission but delivered ones). */
+  motifFin: endFields.motifFin.optional(),
+  raisonFin: endFields.raisonFin.optional(),
 });
 export type Mission = z.infer<typeof missionSchema>;

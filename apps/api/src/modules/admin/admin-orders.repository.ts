@@ -23,6 +23,7 @@ const DESK_COLUMNS = [
   'c.villeId',
   'c.essaisCodeClient',
   'c.statutPaiementEntreprise',
+  'c.statutAt',
   'v.nom as villeNom',
 ] as const;
 
@@ -131,10 +132,15 @@ function deskFilter(f: DeskFilter) {
 }
 
 function deskRows(db: Database, where: (q: OrdersFrom) => OrdersFrom) {
-  return businessOrderRows(db, where)
-    .innerJoin('villes as v', 'v.id', 'c.villeId')
-    .select(DESK_COLUMNS)
-    .select((eb) => attentionColumns(eb as unknown as C));
+  return (
+    businessOrderRows(db, where)
+      .innerJoin('villes as v', 'v.id', 'c.villeId')
+      // Whom to call about an unanswered order: the owner's phone when the business gave none.
+      .innerJoin('utilisateurs as eo', 'eo.id', 'e.utilisateurId')
+      .select(DESK_COLUMNS)
+      .select((eb) => eb.fn.coalesce('e.telephone', 'eo.telephone').as('entrepriseTelephone'))
+      .select((eb) => attentionColumns(eb as unknown as C))
+  );
 }
 export type DeskOrderRow = Awaited<ReturnType<ReturnType<typeof deskRows>['execute']>>[number];
 

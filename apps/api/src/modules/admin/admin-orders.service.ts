@@ -34,6 +34,7 @@ import {
 } from './admin-orders.repository.ts';
 import { createAdminDeactivationService } from './admin-deactivation.service.ts';
 import { namingTheWinner } from './admin-order-reminders.service.ts';
+import { unansweredWait } from './desk-waiting.ts';
 
 type DeskRow = Pick<
   DeskOrderRow,
@@ -44,6 +45,10 @@ type DeskRow = Pick<
   | 'codesBloques'
   | 'livreurDesactive'
   | 'problemeSignale'
+  | 'statut'
+  | 'statutAt'
+  | 'createdAt'
+  | 'entrepriseTelephone'
 >;
 
 /** The database, or the transaction of the move once the courier's row is locked. */
@@ -67,6 +72,7 @@ async function deskOrders(app: FastifyInstance, rows: DeskRow[] & Parameters<typ
     ...o,
     ville: { id: rows[i]!.villeId, nom: rows[i]!.villeNom },
     attention: attentionOf(rows[i]!),
+    attenteEntreprise: unansweredWait(rows[i]!, app.config.orderAutoCancelMin),
   }));
 }
 

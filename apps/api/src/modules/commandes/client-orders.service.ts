@@ -10,7 +10,7 @@ import { lockCourier } from '../../db/row-locks.ts';
 import { insertAvis, refreshCourierRating, refreshEntrepriseRating } from './avis.repository.ts';
 import { clientOrders } from './client-orders.ts';
 import { applyTransition, loadOrder } from './order-transitions.ts';
-import { businessOrderById, toMission } from './order-views.ts';
+import { businessOrderById, orderEndings, toMission } from './order-views.ts';
 import { missionById } from './order-views.repository.ts';
 
 export function createClientOrdersService(app: FastifyInstance) {
@@ -32,7 +32,9 @@ export function createClientOrdersService(app: FastifyInstance) {
     if (user.role === 'LIVREUR') {
       if (order.livreurId !== user.id) throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');
       const row = await missionById(app.db, id);
-      return toMission(row);
+      // His own mission ended: he reads why, as the client and the business do (issue 34 §2).
+      const ending = (await orderEndings(app.db, [row])).get(id);
+      return { ...toMission(row), ...ending };
     }
     if (user.role === 'ENTREPRISE' && order.ownerId !== user.id)
       throw notFound(MSG.orderNotFound, 'ORDER_NOT_FOUND');

@@ -1,9 +1,7 @@
-import { isFinished } from '@comoe/shared/commandes/statuses';
-import { orderEndReason, type OrderEndReason } from '@comoe/shared/commandes/end-reasons';
 import type { ClientOrder } from '@comoe/shared/schemas/commandes';
 import type { Database } from '../../db/database.ts';
-import { findEndings, findLines, listClientOrders } from './commandes.repository.ts';
-import { latestProblems, linesByOrder, orderHead } from './order-views.ts';
+import { findLines, listClientOrders } from './commandes.repository.ts';
+import { latestProblems, linesByOrder, orderEndings, orderHead } from './order-views.ts';
 import { lineChoices } from './line-options.ts';
 
 /** A client's orders in the shape of `GET /api/commandes/client` (codeClient included). */
@@ -18,15 +16,7 @@ export async function clientOrders(
     rows.map((r) => r.id),
   );
   const byOrder = linesByOrder(lines);
-  const endings = new Map<string, OrderEndReason | null>();
-  const reasons = new Map<string, string | null>();
-  for (const t of await findEndings(
-    db,
-    rows.filter((r) => isFinished(r.statut)).map((r) => r.id),
-  )) {
-    endings.set(t.commandeId, orderEndReason(t.versStatut, t.deStatut, t.acteurRole, t.mouvement));
-    reasons.set(t.commandeId, t.motif);
-  }
+  const endings = await orderEndings(db, rows);
   // Only an order on its way: the problem is for the client to act on (call the courier).
   const problems = await latestProblems(
     db,
@@ -36,7 +26,7 @@ export async function clientOrders(
     ...orderHead(r),
     codeClient: r.codeClient,
     // Given at the door: the order ended delivered by its courier.
-    codeClientUtilise: endings.get(r.id) === 'LIVREE',
+    codeClientUtilise: endings.get(r.id)?.motifFin === 'LIVREE',
     entrepriseId: r.entrepriseId,
     entrepriseNom: r.entrepriseNom,
     entreprisePhotoUrl: r.entreprisePhotoUrl,
@@ -48,8 +38,8 @@ export async function clientOrders(
     commentaireClient: r.commentaireClient,
     noteLivreur: r.noteLivreurClient,
     commentaireLivreur: r.commentaireLivreurClient,
-    motifFin: isFinished(r.statut) ? (endings.get(r.id) ?? null) : null,
-    raisonFin: isFinished(r.statut) ? (reasons.get(r.id) ?? null) : null,
+    motifFin: endings.get(r.id)?.motifFin ?? null,
+    raisonFin: endings.get(r.id)?.raisonFin ?? null,
     probleme: problems.get(r.id) ?? null,
     items: (byOrder.get(r.id) ?? []).map((l) => ({
       produitId: l.produitId,

@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
-import {
-  BUSINESS_MOVE_PATHS,
-  isDecisionMove,
-  type BusinessMove,
-} from '@comoe/shared/commandes/business-moves';
+import { BUSINESS_MOVE_PATHS, isBodyMove, type BusinessMove } from '@comoe/shared/commandes/business-moves';
 import { moveRoles } from '@comoe/shared/commandes/machine';
 import { businessOrderDetailSchema } from '@comoe/shared/schemas/entreprise-reports';
 import { messageSchema } from '@comoe/shared/schemas/common';
@@ -15,6 +11,12 @@ import {
   acceptOrderSchema,
   refuseOrderSchema,
 } from '@comoe/shared/schemas/order-decisions';
+import {
+  cancelOrderSchema,
+  delayOrderAnswerSchema,
+  delayOrderSchema,
+  SANS_MOTIF,
+} from '@comoe/shared/schemas/order-owner-reasons';
 import { businessOrderSchema, businessOrdersQuerySchema, pageSchema } from '@comoe/shared/schemas/commandes';
 import { idParam } from '@comoe/shared/validation';
 import { ROUTE_TEXT, signedInRoutes } from '../../lib/route-docs.ts';
@@ -29,6 +31,7 @@ const SUMMARIES: Record<BusinessMove, string> = {
   refuser: 'Refuser une commande en attente',
   marquerPrete: 'Marquer la commande comme prête',
   annuler: 'Annuler la commande (entreprise ou administrateur)',
+  repousserDelai: 'Repousser l’heure où la commande sera prête',
 };
 
 export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,8 +79,30 @@ export const entrepriseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.put(
+    `/api/entreprises/:id/orders/:orderId/${BUSINESS_MOVE_PATHS.annuler}`,
+    route(
+      `${SUMMARIES.annuler}, avec le motif que le client et le livreur lisent (sans corps : « ${SANS_MOTIF} »)`,
+      { params: orderParams, body: cancelOrderSchema, response: { 200: statutAnswer } },
+      moveRoles('annuler'),
+    ),
+    async (req) => ({
+      statut: await service.cancel(currentUser(req), req.params.id, req.params.orderId, req.body),
+    }),
+  );
+
+  app.put(
+    `/api/entreprises/:id/orders/:orderId/${BUSINESS_MOVE_PATHS.repousserDelai}`,
+    route(
+      `${SUMMARIES.repousserDelai} : nouveau temps de préparation à partir de maintenant (1 à 180 min), lu par le client et le livreur`,
+      { params: orderParams, body: delayOrderSchema, response: { 200: delayOrderAnswerSchema } },
+      moveRoles('repousserDelai'),
+    ),
+    (req) => service.delay(currentUser(req), req.params.id, req.params.orderId, req.body),
+  );
+
   for (const [action, path] of Object.entries(BUSINESS_MOVE_PATHS) as Array<[BusinessMove, string]>) {
-    if (isDecisionMove(action)) continue;
+    if (isBodyMove(action)) continue;
     app.put(
       `/api/entreprises/:id/orders/:orderId/${path}`,
       route(

@@ -9,6 +9,14 @@ import {
 } from '@comoe/shared/schemas/order-decisions';
 import type { z } from 'zod';
 import { MSG } from '@comoe/shared/messages';
+import { DESK_MSG } from '@comoe/shared/admin/desk-messages';
+import {
+  OWNER_REASON_MSG,
+  SANS_MOTIF,
+  type CancelOrderInput,
+  type DelayOrderAnswer,
+  type DelayOrderInput,
+} from '@comoe/shared/schemas/order-owner-reasons';
 import { COURIER_ALERT_MSG } from '@comoe/shared/courier-alerts';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { preteVersLabel } from '@comoe/shared/commandes/prete-vers';
@@ -43,7 +51,7 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     return order;
   }
 
-  /** The moves that need nothing but the order: ready, cancel. */
+  /** The moves that need nothing but the order: ready. */
   async function act(
     user: AuthUser,
     entrepriseId: number,
@@ -116,6 +124,61 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     return statut;
   }
 
+  /**
+   * Cancelling says why (issue 34 §2): the client and the courier read it, the history keeps it.
+   * A call written as the spec writes it, without a body, is kept as "Sans motif".
+   */
+  async function cancel(
+    user: AuthUser,
+    entrepriseId: number,
+    orderId: string,
+    input: CancelOrderInput,
+  ): Promise<OrderStatus> {
+    const order = await ownOrder(user, entrepriseId, orderId);
+    const motif = input?.motif ?? SANS_MOTIF;
+    const byDesk = user.role === 'ADMIN';
+    return applyTransition(app, {
+      order,
+      action: 'annuler',
+      actor: user,
+      where: { entrepriseId },
+      motif,
+      notices: byDesk
+        ? { client: DESK_MSG.cancelledClient(motif), others: DESK_MSG.cancelledOthers(motif) }
+        : {
+            client: OWNER_REASON_MSG.cancelledClient(motif),
+            courier: OWNER_REASON_MSG.cancelledCourier(motif),
+          },
+    });
+  }
+
+  /**
+   * A late order gets a new ready time from now (issue 34 §2): the client and the courier read
+   * it at once, the history keeps it. The time said at acceptance stays as it was.
+   */
+  async function delay(
+    user: AuthUser,
+    entrepriseId: number,
+    orderId: string,
+    input: DelayOrderInput,
+  ): Promise<DelayOrderAnswer> {
+    const order = await ownOrder(user, entrepriseId, orderId);
+    const { delaiPreparationMin } = input;
+    const pretePrevueAt = new Date(Date.now() + delaiPreparationMin * 60_000);
+    const preteVers = preteVersLabel(pretePrevueAt.toISOString());
+    const notice = OWNER_REASON_MSG.delayedNotice(preteVers);
+    const statut = await applyTransition(app, {
+      order,
+      action: 'repousserDelai',
+      actor: user,
+      where: { entrepriseId },
+      set: { pretePrevueAt },
+      motif: OWNER_REASON_MSG.delayedMotif(delaiPreparationMin, preteVers),
+      notices: { client: notice, others: notice },
+    });
+    return { statut, delaiPreparationMin, preteVers: pretePrevueAt.toISOString() };
+  }
+
   /** Clears the wrong-code counters after 5 failed tries (design §4). */
   async function unlockCodes(user: AuthUser, entrepriseId: number, orderId: string): Promise<void> {
     await assertOwner(user, entrepriseId);
@@ -142,5 +205,5 @@ export function createEntrepriseOrdersService(app: FastifyInstance) {
     await app.notifier.deliver([notice]);
   }
 
-  return { list, detail, act, accept, refuse, unlockCodes };
+  return { list, detail, act, accept, refuse, cancel, delay, unlockCodes };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { NewNotification } from '../notifications/notifier.ts';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { orderRef } from '@comoe/shared/commandes/reference';
+import { NO_ANSWER_MSG } from '@comoe/shared/commandes/no-answer';
 import { OFFERED_MISSION_STATUSES } from '@comoe/shared/commandes/statuses';
 import { applyTransition, loadOrder, SYSTEM_ACTOR } from './order-transitions.ts';
 import { activeAdminIds } from '../users/users.repository.ts';
@@ -51,13 +52,17 @@ export function createOrderSweeper(app: FastifyInstance, chores: SweeperChores) 
     for (const id of ids) {
       try {
         const order = await loadOrder(app, id);
+        const business = (await businessOwners(app.db, [order.entrepriseId])).get(order.entrepriseId);
         await applyTransition(app, {
           order,
           action: 'annulerSansReponse',
           actor: SYSTEM_ACTOR,
+          motif: NO_ANSWER_MSG.motif(cfg.orderAutoCancelMin),
           notices: {
             client: MSG.orderNoAnswerCancelled,
             others: MSG.orderNoAnswerCancelledBusiness(cfg.orderAutoCancelMin),
+            // Issue 34 §2: the admins hear of it, live, and may call the business.
+            admins: NO_ANSWER_MSG.admins(business?.nom ?? '', cfg.orderAutoCancelMin),
           },
         });
         done += 1;

@@ -1,4 +1,7 @@
-import { courierHeading } from '@comoe/shared/commandes/statuses';
+import { courierHeading, isFinished } from '@comoe/shared/commandes/statuses';
+import { orderEndReason, type OrderEndReason } from '@comoe/shared/commandes/end-reasons';
+import { enRetardMin } from '@comoe/shared/commandes/prete-vers';
+import type { OrderStatus } from '@comoe/shared/enums';
 import { shownKm, type Point } from '@comoe/shared/livraison';
 import type { BusinessOrderDetail } from '@comoe/shared/schemas/entreprise-reports';
 import type { BusinessOrder, Mission } from '@comoe/shared/schemas/commandes';
@@ -6,7 +9,7 @@ import type { DeliveryProblem } from '@comoe/shared/schemas/mission-incidents';
 import { pageOf } from '../../lib/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { MAX_CODE_TRIES } from './order-codes.ts';
-import { findLines, findPickedUp } from './commandes.repository.ts';
+import { findEndings, findLines, findPickedUp } from './commandes.repository.ts';
 import { ownerOrderHistory } from './order-history.service.ts';
 import {
   businessOrderDetailRow,
@@ -45,13 +48,31 @@ type OrderHeadRow = Pick<
   | 'pretePrevueAt'
 >;
 
-/** What the business said when it accepted: every party reads the same ready time. */
-export function preparation(r: Pick<BusinessRow, 'delaiPreparationMin' | 'pretePrevueAt'>) {
+/** What the business said when it accepted: every party reads the same ready time, and how late it is. */
+export function preparation(r: Pick<BusinessRow, 'statut' | 'delaiPreparationMin' | 'pretePrevueAt'>) {
   return {
     delaiPreparationMin: r.delaiPreparationMin,
     preteVers: r.pretePrevueAt ? r.pretePrevueAt.toISOString() : null,
+    enRetardMin: enRetardMin(r.statut, r.pretePrevueAt),
   };
 }
+
+/** Why each of these orders ended and the reason its author gave; orders still open are left out. */
+export async function orderEndings(
+  db: Database,
+  rows: ReadonlyArray<{ id: string; statut: OrderStatus }>,
+): Promise<Map<string, { motifFin: OrderEndReason | null; raisonFin: string | null }>> {
+  const ended = rows.filter((r) => isFinished(r.statut)).map((r) => r.id);
+  const endings = await findEndings(db, ended);
+  return new Map(
+    endings.map((t) => [
+      t.commandeId,
+      { motifFin: orderEndReason(t.versStatut, t.deStatut, t.acteurRole, t.mouvement), raisonFin: t.motif },
+    ]),
+  );
+}
+
+const NO_ENDING = { motifFin: null, raisonFin: null } as const;
 
 /** What the client's and the owner's views of an order both begin with: which, where, when, how much. */
 export function orderHead(r: OrderHeadRow) {
@@ -82,8 +103,10 @@ export async function toBusinessOrders(db: Database, rows: BusinessRow[]): Promi
     db,
     rows.map((r) => r.id),
   );
+  const endings = await orderEndings(db, rows);
   return rows.map((r) => ({
     ...orderHead(r),
+    ...(endings.get(r.id) ?? NO_ENDING),
     client: {
       id: r.clientId,
       nom: r.clientNom,

@@ -26,6 +26,9 @@ const businessOrder: BusinessOrder = {
   codeEntrepriseBloque: false,
   delaiPreparationMin: null,
   preteVers: null,
+  enRetardMin: null,
+  motifFin: null,
+  raisonFin: null,
   items: [
     { id: 1, produitId: 1, quantite: 2, nomProduit: 'Garba', prixUnitaire: 1000 },
     { id: 2, produitId: 2, quantite: 1, nomProduit: 'Alloco', prixUnitaire: 3000 },

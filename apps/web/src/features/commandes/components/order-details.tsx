@@ -1,3 +1,4 @@
+import { LateBadge } from '@/components/orders/late-badge';
 import { canMove } from '@comoe/shared/commandes/machine';
 import { canRate, isCancelled, isFinished, showsPaymentLinks } from '@comoe/shared/commandes/statuses';
 import { orderOutcomeText } from '@comoe/shared/commandes/end-reasons';
@@ -70,6 +71,7 @@ export function OrderDetails({ order }: { order: ClientOrder }) {
         >
           <Clock className="size-4 text-orange-700" aria-hidden="true" />
           {preteVersLabel(order.preteVers)}
+          <LateBadge minutes={order.enRetardMin} />
         </p>
       )}
 

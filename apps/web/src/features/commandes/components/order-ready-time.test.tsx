@@ -34,4 +34,18 @@ describe('the ready time on the client’s order', () => {
     );
     expect(screen.queryByTestId('order-ready-time')).toBeNull();
   });
+
+  it('says how late the order is once its ready time is past (issue 34 §2)', () => {
+    renderWithClient(
+      <OrderDetails
+        order={clientOrder({
+          statut: 'ACCEPTEE',
+          delaiPreparationMin: 20,
+          preteVers: '2026-05-12T12:40:00.000Z',
+          enRetardMin: 25,
+        })}
+      />,
+    );
+    expect(screen.getByTestId('late-badge').textContent).toBe('En retard de 25 min');
+  });
 });

@@ -2,6 +2,13 @@ import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { BUSINESS_MOVE_PATHS, type PlainBusinessMove } from '@comoe/shared/commandes/business-moves';
 import { statusLabel } from '@comoe/shared/commandes/statuses';
+import { preteVersLabel } from '@comoe/shared/commandes/prete-vers';
+import {
+  delayOrderAnswerSchema,
+  OWNER_REASON_MSG,
+  type CancelOrderInput,
+  type DelayOrderInput,
+} from '@comoe/shared/schemas/order-owner-reasons';
 import {
   acceptOrderAnswerSchema,
   DECISION_MSG,
@@ -21,17 +28,24 @@ const answerSchema = z.object({ statut: z.enum(ORDER_STATUSES) });
 export type OrderActionInput =
   | { orderId: string; move: PlainBusinessMove }
   | { orderId: string; move: 'accepter'; body: { delaiPreparationMin: number } }
-  | { orderId: string; move: 'refuser'; body: RefuseOrderInput };
+  | { orderId: string; move: 'refuser'; body: RefuseOrderInput }
+  | { orderId: string; move: 'annuler'; body: CancelOrderInput }
+  | { orderId: string; move: 'repousserDelai'; body: DelayOrderInput };
 
-/** The answer of a move; an accept's also says the preparation time the server kept. */
-type OrderActionAnswer = z.infer<typeof answerSchema> & { delaiPreparationMin?: number };
+/** The answer of a move; an accept's and a push's also say the time the server kept. */
+type OrderActionAnswer = z.infer<typeof answerSchema> & { delaiPreparationMin?: number; preteVers?: string };
 
 export function actOnOrder(entrepriseId: number, input: OrderActionInput): Promise<OrderActionAnswer> {
   return apiRequest(
     `/api/entreprises/${entrepriseId}/orders/${input.orderId}/${BUSINESS_MOVE_PATHS[input.move]}`,
     {
       method: 'PUT',
-      schema: input.move === 'accepter' ? acceptOrderAnswerSchema : answerSchema,
+      schema:
+        input.move === 'accepter'
+          ? acceptOrderAnswerSchema
+          : input.move === 'repousserDelai'
+            ? delayOrderAnswerSchema
+            : answerSchema,
       ...('body' in input ? { body: input.body } : {}),
     },
   );
@@ -55,8 +69,11 @@ function successText(input: OrderActionInput, answer: OrderActionAnswer): string
       return DECISION_MSG.accepted(answer.delaiPreparationMin ?? input.body.delaiPreparationMin);
     case 'refuser':
       return DECISION_MSG.refused;
-    case 'marquerPrete':
     case 'annuler':
+      return OWNER_REASON_MSG.cancelled;
+    case 'repousserDelai':
+      return answer.preteVers ? OWNER_REASON_MSG.delayed(preteVersLabel(answer.preteVers)) : MSG.orderUpdated;
+    case 'marquerPrete':
       return MSG.orderUpdated;
   }
 }
@@ -72,7 +89,7 @@ export function invalidateOrderViews(queryClient: QueryClient) {
 }
 
 /**
- * Accepter, Refuser, Marquer comme prêt, Annuler. A 409 means someone else (the client, a
+ * Accepter, Refuser, Marquer comme prêt, Annuler, Repousser. A 409 means someone else (the client, a
  * courier, the sweeper) moved the order first: the server's message says so, and the refetch
  * shows where it is now.
  */

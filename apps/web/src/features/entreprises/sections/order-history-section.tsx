@@ -12,6 +12,7 @@ import { useOrders } from '../api/get-orders';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { LazyOrderDetailsDialog as OrderDetailsDialog } from '../components/order-details/lazy-order-details-dialog';
 import { SectionHeader } from '@/components/section-header';
+import { OrderEnd } from '../components/orders/order-end';
 import type { SectionProps } from './section-props';
 import { BUSINESS_TAB_LABELS } from '../tabs';
 
@@ -53,6 +54,7 @@ export function OrderHistorySection({ entreprise }: SectionProps) {
                       {order.client.prenom} {order.client.nom}
                     </span>
                     <span className="block text-xs text-stone-600">{formatDateTime(order.dateCommande)}</span>
+                    <OrderEnd order={order} />
                   </span>
                   <span className="flex flex-col items-end gap-1">
                     <span className="font-bold tabular-nums">{formatFcfa(order.total)}</span>

@@ -71,6 +71,9 @@ export function businessOrder(overrides: Partial<BusinessOrder> = {}): BusinessO
     codeEntrepriseBloque: false,
     delaiPreparationMin: null,
     preteVers: null,
+    enRetardMin: null,
+    motifFin: null,
+    raisonFin: null,
     items: [
       { id: 1, produitId: 10, quantite: 2, nomProduit: 'Garba', prixUnitaire: 1000 },
       { id: 2, produitId: 11, quantite: 1, nomProduit: 'Bissap', prixUnitaire: 1000 },

@@ -1,3 +1,4 @@
+import { LateBadge } from '@/components/orders/late-badge';
 import type { Mission } from '@comoe/shared/schemas/commandes';
 import { Clock, CloudOff, Navigation, Store, UserRound, MapPin, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -60,6 +61,7 @@ export function MissionCard({ mission, view, children }: MissionCardProps) {
         >
           <Clock className="size-4 text-orange-700" aria-hidden="true" />
           {preteVersLabel(mission.preteVers)}
+          <LateBadge minutes={mission.enRetardMin} />
         </p>
       )}
 

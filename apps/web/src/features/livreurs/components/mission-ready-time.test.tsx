@@ -28,4 +28,15 @@ describe('the ready time on a mission', () => {
     );
     expect(screen.queryByTestId('mission-ready-time')).toBeNull();
   });
+
+  it('says how late the order is once its ready time is past (issue 34 §2)', () => {
+    render(
+      <MemoryRouter>
+        <MissionCard
+          mission={mission({ statut: 'ACCEPTEE', preteVers: '2026-05-12T09:05:00.000Z', enRetardMin: 8 })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('mission-ready-time').textContent).toBe('Prête vers 9 h 05En retard de 8 min');
+  });
 });

@@ -34,6 +34,7 @@ export function mission(overrides: Partial<Mission> = {}): Mission {
     codeBloque: false,
     delaiPreparationMin: null,
     preteVers: null,
+    enRetardMin: null,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ import { ariaSort, nextSort, parseSort, sortParam } from '../../use-url-sort';
 import { SortButton } from '../sort-button';
 import { AttentionChips } from './attention-chips';
 import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
+import { LateBadge } from '@/components/orders/late-badge';
+import { UnansweredWait } from './unanswered-wait';
 
 type Sort = DeskFilter['sort'];
 type DeskSortKey = (typeof DESK_SORT_KEYS)[number];
@@ -91,7 +93,9 @@ function DeskTable({ orders, sort, onSort, onOpen }: ListProps) {
               <td className="px-3 py-2 whitespace-nowrap font-semibold">{formatFcfa(o.total)}</td>
               <td className="flex flex-col gap-1 px-3 py-2">
                 <BusinessStatusBadge statut={o.statut} detailed />
+                <LateBadge minutes={o.enRetardMin} className="self-start" />
                 <AttentionChips reasons={o.attention} />
+                {o.attenteEntreprise && <UnansweredWait attente={o.attenteEntreprise} />}
                 {o.probleme && o.attention.includes('PROBLEME_SIGNALE') && (
                   <DeliveryProblemNote probleme={o.probleme} compact />
                 )}
@@ -132,6 +136,9 @@ function DeskCards({ orders, onOpen }: Pick<ListProps, 'orders' | 'onOpen'>) {
             {o.probleme && o.attention.includes('PROBLEME_SIGNALE') && (
               <DeliveryProblemNote probleme={o.probleme} compact />
             )}
+            <LateBadge minutes={o.enRetardMin} className="self-start" />
+            {/* The card is a button: the phone to call is in the order opened. */}
+            {o.attenteEntreprise && <UnansweredWait attente={o.attenteEntreprise} withCall={false} />}
             <span className="flex items-end justify-between gap-2">
               <AttentionChips reasons={o.attention} />
               <strong className="ml-auto whitespace-nowrap">{formatFcfa(o.total)}</strong>

@@ -19,6 +19,8 @@ import { DESK_TEXT, TEXT } from '../../texts';
 import { AttentionChips } from './attention-chips';
 import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
 import { ClientCodeReader } from './client-code-reader';
+import { LateBadge } from '@/components/orders/late-badge';
+import { UnansweredWait } from './unanswered-wait';
 import { DeskActions } from './desk-actions';
 import { LABELS } from '@/lib/labels';
 
@@ -63,8 +65,15 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2">
         <BusinessStatusBadge statut={order.statut} detailed />
+        <LateBadge minutes={order.enRetardMin} />
         <AttentionChips reasons={order.attention} />
       </div>
+      {order.attenteEntreprise && (
+        <UnansweredWait
+          attente={order.attenteEntreprise}
+          className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm"
+        />
+      )}
       <p className="flex items-center gap-2 text-sm text-stone-800">
         <Store className="size-4 text-stone-500" aria-hidden="true" />
         {order.entreprise.nom} · {order.ville.nom}

@@ -3,8 +3,18 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
+/** What every question on an order is given: open or not, its reference, whether its answer is on its way. */
+export interface OrderQuestionProps<T> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** '#AB12CD'. */
+  reference: string;
+  pending: boolean;
+  onConfirm: (answer: T) => void;
+}
+
 /**
- * The frame both answers to a new order share: a title, a question, the form's fields, then
+ * The frame the owner's questions on an order share (accept, refuse, cancel, push back): a title, a question, the form's fields, then
  * "Revenir" and the answer's own button, 48 px high, apart enough for a thumb.
  */
 export function DecisionDialog({
@@ -17,6 +27,7 @@ export function DecisionDialog({
   children,
   confirm,
   footerClassName,
+  backLabel = 'Revenir',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,6 +38,8 @@ export function DecisionDialog({
   children: ReactNode;
   confirm: { variant: 'secondary' | 'destructive'; icon: ReactNode; label: string; pending: boolean };
   footerClassName?: string;
+  /** The button that closes without answering. */
+  backLabel?: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -46,7 +59,7 @@ export function DecisionDialog({
           {children}
           <div className={cn('grid grid-cols-2 gap-3', footerClassName)}>
             <Button type="button" variant="outline" className="h-12" onClick={() => onOpenChange(false)}>
-              Revenir
+              {backLabel}
             </Button>
             <Button type="submit" variant={confirm.variant} className="h-12" disabled={confirm.pending}>
               {confirm.icon}

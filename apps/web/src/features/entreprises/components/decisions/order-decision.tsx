@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { DELAI_PREPARATION_HABITUEL_DEFAUT } from '@comoe/shared/schemas/order-decisions';
 import { useOwnEntreprise } from '@/api/get-own-entreprise';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useOrderAction } from '../../api/order-action';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { RefuseOrderDialog } from './refuse-order-dialog';
+import { moveSettle } from './move-settle';
 
 type Asking = 'accepter' | 'refuser' | null;
 
@@ -37,19 +37,7 @@ export function OrderDecision({
   const usualMinutes =
     useOwnEntreprise(false).data?.delaiPreparationHabituelMin ?? DELAI_PREPARATION_HABITUEL_DEFAUT;
   const reference = `#${orderRef(order.id)}`;
-  const settle = {
-    onSuccess: () => {
-      setAsking(null);
-      onDone?.();
-    },
-    // Moved meanwhile, or gone: the question is moot; the refetched lists show where it is.
-    onError: (error: Error) => {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        setAsking(null);
-        onDone?.();
-      }
-    },
-  };
+  const settle = moveSettle(() => setAsking(null), onDone);
 
   return (
     <>

@@ -1,24 +1,22 @@
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import {
   MOTIF_REFUS_MAX,
-  REFUSAL_OTHER,
   REFUSAL_OUT_OF_STOCK,
-  REFUSAL_REASONS,
   refuseOrderSchema,
   type RefusalReason,
   type RefuseOrderInput,
 } from '@comoe/shared/schemas/order-decisions';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog, type OrderQuestionProps } from './decision-dialog';
+import { useReason } from './use-reason';
+import { FieldError, ReasonChoice } from './reason-choice';
+import { REASON_REQUIRED, reasonText } from './reason-text';
 import { useCheckedConfirm } from './use-checked-confirm';
 
 /** The text sent: the reason, the owner's words for "Autre", the missing products named for a stock-out. */
 function motifOf(reason: RefusalReason, other: string, missing: string[]): string {
-  if (reason === REFUSAL_OTHER) return other;
-  if (reason !== REFUSAL_OUT_OF_STOCK || missing.length === 0) return reason;
+  if (reason !== REFUSAL_OUT_OF_STOCK || missing.length === 0) return reasonText(reason, other);
   const named = `${reason} : ${missing.join(', ')}`;
   return named.length <= MOTIF_REFUS_MAX ? named : reason;
 }
@@ -35,20 +33,11 @@ export function RefuseOrderDialog({
   reference,
   pending,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  order: Pick<BusinessOrder, 'items'>;
-  reference: string;
-  pending: boolean;
-  onConfirm: (body: RefuseOrderInput) => void;
-}) {
-  const [reason, setReason] = useState<RefusalReason | null>(null);
-  const [other, setOther] = useState('');
+}: OrderQuestionProps<RefuseOrderInput> & { order: Pick<BusinessOrder, 'items'> }) {
   const [missing, setMissing] = useState<number[]>([]);
   const { error, setError, confirmChecked } = useCheckedConfirm(onConfirm);
-  const name = useId();
-  const otherId = useId();
+  const choice = useReason(() => setError(null));
+  const { reason, other } = choice;
   const errorId = useId();
   // A product deleted since the order has no id left: it cannot be marked.
   const products = [
@@ -59,7 +48,7 @@ export function RefuseOrderDialog({
 
   const submit = () => {
     if (reason === null) {
-      setError('Choisissez un motif.');
+      setError(REASON_REQUIRED);
       return;
     }
     const stockOut = reason === REFUSAL_OUT_OF_STOCK;
@@ -82,45 +71,7 @@ export function RefuseOrderDialog({
       onSubmit={submit}
       confirm={{ variant: 'destructive', icon: <X aria-hidden="true" />, label: 'Refuser', pending }}
     >
-      <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-stone-900">Pourquoi ?</legend>
-        {REFUSAL_REASONS.map((value) => (
-          <label
-            key={value}
-            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 has-[:checked]:border-orange-500 has-[:checked]:bg-orange-50"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={reason === value}
-              onChange={() => {
-                setReason(value);
-                setError(null);
-              }}
-              className="size-5 accent-orange-600"
-            />
-            <span className="text-base text-stone-900">{value}</span>
-          </label>
-        ))}
-      </fieldset>
-
-      {reason === REFUSAL_OTHER && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={otherId}>Précisez le motif</Label>
-          <Textarea
-            id={otherId}
-            value={other}
-            maxLength={MOTIF_REFUS_MAX}
-            className="min-h-20"
-            aria-invalid={error !== null}
-            onChange={(event) => {
-              setOther(event.target.value);
-              setError(null);
-            }}
-          />
-        </div>
-      )}
+      <ReasonChoice {...choice} invalid={error !== null} describedBy={error ? errorId : undefined} />
 
       {reason === REFUSAL_OUT_OF_STOCK && products.length > 0 && (
         <fieldset className="flex flex-col gap-2">
@@ -148,11 +99,7 @@ export function RefuseOrderDialog({
         </fieldset>
       )}
 
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </DecisionDialog>
   );
 }

@@ -10,7 +10,7 @@ import { formatFcfa } from '@/lib/format';
 import { telHref } from '@/lib/maps';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { DeliveryPlace } from '@/components/orders/delivery-place';
-import { TwoStepCancel } from '../order-details/two-step-cancel';
+import { CancelOrderButton } from '../order-details/owner-moves';
 import { LABELS } from '@/lib/labels';
 
 /** The owner's screens list its own orders only: the role is the whole actor. */
@@ -110,7 +110,7 @@ function DeliveryBody({
           </a>
         </div>
         {canMove(commande, OWNER, 'annuler').ok && (
-          <TwoStepCancel entrepriseId={entrepriseId} orderId={commande.id} onCancelled={onClose} />
+          <CancelOrderButton entrepriseId={entrepriseId} orderId={commande.id} onDone={onClose} />
         )}
       </div>
     </>

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { orderDetail } from '../../test/factories';
 import { fakeServer, json, renderWithClient, type Call } from '@/test/fake-server';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { OWNER_REASON_MSG } from '@comoe/shared/schemas/order-owner-reasons';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -80,23 +81,83 @@ describe('order details dialog', () => {
     expect(code.querySelector('.line-through')?.textContent).toBe('271828');
   });
 
-  it('cancels in two steps, and not at the first tap', async () => {
+  it('cancels only once confirmed with a reason, which it sends (issue 34 §2)', async () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
-    expect(screen.getByText("Confirmer l'annulation ?")).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Non, revenir' }));
+    const asking = await screen.findByTestId('cancel-dialog');
+    expect(within(asking).getByText("Confirmer l'annulation ?")).toBeTruthy();
+    fireEvent.click(within(asking).getByRole('button', { name: 'Non, revenir' }));
+    await waitFor(() => expect(screen.queryByTestId('cancel-dialog')).toBeNull());
     expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
-    expect(screen.queryByText("Confirmer l'annulation ?")).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler' }));
+    const again = await screen.findByTestId('cancel-dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Oui, annuler' }));
+    expect(within(again).getByRole('alert').textContent).toBe('Choisissez un motif.');
+    expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.click(within(again).getByRole('radio', { name: 'Trop de commandes' }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Oui, annuler' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(server.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
-      `${detailPath()}/annuler`,
+    const puts = server.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.path, c.body])).toEqual([
+      [`${detailPath()}/annuler`, { motif: 'Trop de commandes' }],
     ]);
     // Cancelled: the badge follows and the cancel is no longer offered.
     await waitFor(() => expect(screen.getByTestId('business-status').textContent).toBe('Annulée'));
     expect(screen.queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
+  });
+
+  it('sends the owner’s own words for "Autre", and refuses too short a text without calling', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
+    const asking = await screen.findByTestId('cancel-dialog');
+    fireEvent.click(within(asking).getByRole('radio', { name: 'Autre' }));
+    const words = within(asking).getByLabelText('Précisez le motif');
+    fireEvent.change(words, { target: { value: 'ab' } });
+    fireEvent.click(within(asking).getByRole('button', { name: 'Oui, annuler' }));
+    expect(within(asking).getByRole('alert').textContent).toBe(OWNER_REASON_MSG.motifInvalid);
+    expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(words, { target: { value: 'Four en panne' } });
+    fireEvent.click(within(asking).getByRole('button', { name: 'Oui, annuler' }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ motif: 'Four en panne' }),
+    );
+  });
+
+  it('titles a pushed ready time in the history by what the owner said', async () => {
+    const base = orderDetail();
+    order = {
+      ...base,
+      historique: [
+        ...base.historique,
+        {
+          deStatut: 'EN_ATTENTE_LIVREUR',
+          versStatut: 'EN_ATTENTE_LIVREUR',
+          acteurRole: 'ENTREPRISE',
+          motif: 'Préparation repoussée de 15 min : prête vers 10 h 30',
+          date: '2026-05-12T10:15:00.000Z',
+          evenement: null,
+        },
+      ],
+    };
+    open();
+    const history = await screen.findByTestId('order-history');
+    expect(within(history).getAllByRole('listitem').at(-1)?.textContent).toMatch(
+      /^Préparation repoussée de 15 min : prête vers 10 h 30Entreprise · /,
+    );
+  });
+
+  it('reads who cancelled when the client did, and the reason the business gave', async () => {
+    order = orderDetail({ statut: 'ANNULEE', motifFin: 'ANNULEE_CLIENT' });
+    const first = open();
+    expect((await screen.findByTestId('order-end')).textContent).toBe('Annulée par le client');
+    first.unmount();
+    order = orderDetail({ statut: 'ANNULEE', motifFin: 'ANNULEE_ENTREPRISE', raisonFin: 'Rupture de stock' });
+    open();
+    expect((await screen.findByTestId('order-end')).textContent).toBe(
+      'Vous l’avez annuléeMotif : Rupture de stock',
+    );
   });
 
   it('offers no cancel once delivered, and shows the proof fetched with the token', async () => {

@@ -13,7 +13,9 @@ import { OrderPeople } from '@/components/orders/order-people';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { DeliveryProblemNote } from '@/components/orders/delivery-problem';
 import { ProofPhoto } from '@/components/orders/proof-photo';
-import { TwoStepCancel } from './two-step-cancel';
+import { CancelOrderButton, DelayOrderButton } from './owner-moves';
+import { LateBadge } from '@/components/orders/late-badge';
+import { OrderEnd } from '../orders/order-end';
 import { OrderDecision } from '../decisions/order-decision';
 import { preteVersLabel, showsPreteVers } from '@comoe/shared/commandes/prete-vers';
 import { LABELS } from '@/lib/labels';
@@ -64,16 +66,23 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
       <BusinessStatusBadge statut={order.statut} detailed />
       {order.probleme && <DeliveryProblemNote probleme={order.probleme} />}
       {showsPreteVers(order.statut, order.preteVers) && (
-        <p data-testid="order-ready-time" className="text-sm font-semibold text-stone-900">
-          {preteVersLabel(order.preteVers)}
-          {order.delaiPreparationMin !== null && (
-            <span className="font-normal text-stone-600">
-              {' '}
-              ({order.delaiPreparationMin} min de préparation)
-            </span>
+        <div className="flex flex-wrap items-center gap-2">
+          <p data-testid="order-ready-time" className="text-sm font-semibold text-stone-900">
+            {preteVersLabel(order.preteVers)}
+            {order.delaiPreparationMin !== null && (
+              <span className="font-normal text-stone-600">
+                {' '}
+                ({order.delaiPreparationMin} min de préparation)
+              </span>
+            )}
+          </p>
+          <LateBadge minutes={order.enRetardMin} />
+          {canMove(order, OWNER, 'repousserDelai').ok && (
+            <DelayOrderButton entrepriseId={entrepriseId} orderId={order.id} size="sm" className="ml-auto" />
           )}
-        </p>
+        </div>
       )}
+      <OrderEnd order={order} withReason className="text-sm" />
       <div className="rounded-xl border-2 border-dashed border-orange-300 bg-orange-50 p-3 text-center">
         <p className="text-sm font-medium text-orange-900">Code entreprise (pour le livreur)</p>
         {order.codeEntrepriseUtilise ? (
@@ -107,7 +116,7 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
       <OrderTimeline historique={order.historique} />
       {canMove(order, OWNER, 'accepter').ok && <OrderDecision order={order} entrepriseId={entrepriseId} />}
       {canMove(order, OWNER, 'annuler').ok && (
-        <TwoStepCancel entrepriseId={entrepriseId} orderId={order.id} />
+        <CancelOrderButton entrepriseId={entrepriseId} orderId={order.id} />
       )}
     </div>
   );

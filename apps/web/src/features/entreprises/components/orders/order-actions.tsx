@@ -6,11 +6,15 @@ import { ChefHat, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOrderAction } from '../../api/order-action';
 import { OrderDecision } from '../decisions/order-decision';
+import { DelayOrderButton } from '../order-details/owner-moves';
 
 /** The owner's list shows its own orders only: the role is the whole actor. */
 const OWNER = { role: 'ENTREPRISE' } as const;
 
-/** What the owner can do from the list (spec part 2 §4): answer a new order, mark an accepted one ready, else look. */
+/**
+ * What the owner can do from the list (spec part 2 §4): answer a new order, mark an accepted one
+ * ready, push a late one's ready time back, else look.
+ */
 export function OrderActions({
   order,
   entrepriseId,
@@ -28,10 +32,15 @@ export function OrderActions({
   if (moves.has('accepter') || moves.has('refuser')) {
     return <OrderDecision order={order} entrepriseId={entrepriseId} className="md:flex md:justify-end" />;
   }
+  // A late order offers its new ready time right in the list (issue 34 §2).
+  const delay = moves.has('repousserDelai') && order.enRetardMin !== null && (
+    <DelayOrderButton entrepriseId={entrepriseId} orderId={order.id} size="sm" className="max-md:flex-1" />
+  );
   if (moves.has('marquerPrete')) {
     return (
-      <div className="flex md:justify-end">
-        <Button size="sm" disabled={busy} onClick={() => run('marquerPrete')} className="max-md:w-full">
+      <div className="flex gap-2 md:justify-end">
+        {delay}
+        <Button size="sm" disabled={busy} onClick={() => run('marquerPrete')} className="max-md:flex-1">
           <ChefHat aria-hidden="true" />
           {ORDER_MACHINE.marquerPrete.label}
         </Button>
@@ -39,8 +48,9 @@ export function OrderActions({
     );
   }
   return (
-    <div className="flex md:justify-end">
-      <Button variant="outline" size="sm" onClick={onDetails} className="max-md:w-full">
+    <div className="flex gap-2 md:justify-end">
+      {delay}
+      <Button variant="outline" size="sm" onClick={onDetails} className="max-md:flex-1">
         <Eye aria-hidden="true" />
         Détails
       </Button>

@@ -1,3 +1,5 @@
+import { LateBadge } from '@/components/orders/late-badge';
+import { OrderEnd } from './order-end';
 import type { BusinessOrder } from '@comoe/shared/schemas/commandes';
 import { BusinessStatusBadge } from '@/components/orders/business-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -68,9 +70,11 @@ export function OrdersTable({
                     {preteVersLabel(order.preteVers)}
                   </p>
                 )}
+                <LateBadge minutes={order.enRetardMin} />
               </TableCell>
               <TableCell className="max-md:absolute max-md:top-3 max-md:right-3">
                 <BusinessStatusBadge statut={order.statut} detailed className="max-md:items-end" />
+                <OrderEnd order={order} className="mt-1 max-w-40 max-md:text-right" />
               </TableCell>
               <TableCell className="max-md:mt-3">
                 <OrderActions order={order} entrepriseId={entrepriseId} onDetails={() => onOpen(order.id)} />

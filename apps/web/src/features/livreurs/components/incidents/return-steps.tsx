@@ -22,7 +22,7 @@ type ReturnStepsProps = { mission: Mission; statut: OrderStatus; probleme: Deliv
 export function ReturnSteps({ mission, statut, probleme }: ReturnStepsProps) {
   const now = useNow(TICK_MS);
   const [open, setOpen] = useState(false);
-  const left = returnWaitLeft(probleme.signaleA, now);
+  const left = returnWaitLeft(probleme.signaleA, now.getTime());
   const facts = { statut, problemeSignaleA: probleme.signaleA };
   const option = allowedMoves(facts, { role: 'LIVREUR' }).find((o) => o.move === 'rapporter');
   if (!option) return null;
