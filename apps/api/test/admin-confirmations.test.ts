@@ -1,3 +1,4 @@
+// @files disk: the seeded documents are rows only; no file is stored or served
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { MSG } from '@comoe/shared/messages';

@@ -56,7 +56,7 @@ describe('an unverified courier', () => {
         method: 'PUT',
         url: `/api/admin/livreurs/${c.id}/verification`,
         headers: m.admin.headers,
-        payload: { isVerified },
+        payload: isVerified ? { isVerified } : { isVerified, motif: 'Permis expiré' },
       });
     expect((await verify(true)).statusCode).toBe(200);
     expect((await available(c.headers)).json()).toEqual({ disponible: true });

@@ -1,3 +1,4 @@
+// @files disk: the proof photo is incidental: the deactivation rules are what it tests
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { DESK_MSG } from '@comoe/shared/admin/desk-messages';

@@ -192,7 +192,7 @@ describe('PUT …/orders/{orderId}/delai', () => {
     const res = await delay(order.id, { delaiPreparationMin: 10 }, rival.headers, rival.entreprise.id);
     expect(res.statusCode).toBe(404);
     const desk = await get<AdminOrderDetail>(`/api/admin/commandes/${order.id}`, m.admin.headers);
-    expect(desk.historique.filter((h) => h.versStatut === h.deStatut)).toEqual([]);
+    expect(desk.historique.filter((h) => h.mouvement === 'repousserDelai')).toEqual([]);
   });
 
   it('keeps every push of several at once, and ends on the last one recorded', async () => {
@@ -204,7 +204,7 @@ describe('PUT …/orders/{orderId}/delai', () => {
     expect(view.statut).toBe('ACCEPTEE');
     expect(answers.map((r) => r.json<{ preteVers: string }>().preteVers)).toContain(view.preteVers);
     const desk = await get<AdminOrderDetail>(`/api/admin/commandes/${order.id}`, m.admin.headers);
-    const pushes = desk.historique.filter((h) => h.versStatut === h.deStatut);
+    const pushes = desk.historique.filter((h) => h.mouvement === 'repousserDelai');
     expect(pushes).toHaveLength(delays.length);
     expect(pushes.at(-1)!.motif).toContain(preteVersLabel(view.preteVers!).slice(1));
   });
