@@ -41,7 +41,7 @@ export function ReturnSteps({ mission, statut, probleme }: ReturnStepsProps) {
         variant="outline"
         size="lg"
         // Its label is wider than a 360 px phone's card leaves it: it wraps rather than push the card.
-        className="h-auto min-h-12 w-full py-2 whitespace-normal"
+        className="h-auto min-h-12 w-full px-4 py-2 whitespace-normal"
         disabled={!option.allowed}
         onClick={() => setOpen(true)}
       >
