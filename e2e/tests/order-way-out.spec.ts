@@ -128,6 +128,8 @@ test('a courier deactivated mid-delivery: the admin hands the order to another c
   const mission = card(page, order.id);
   await expect(mission).toBeVisible();
   await expect(mission.getByTestId('mission-status')).toHaveText('Récupérée');
+  // Told live, with the reason he finds it there.
+  await expect(page.getByText('Comoé Express vous a confié cette mission')).toBeVisible();
   await mission.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/way-out-transferred-courier-360.png` });
   await desk.context().close();
