@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Auth } from './api';
+import { apiSignIn, ok, type Auth } from './api';
+import { DEMO, freshPhone, type DemoAccount } from './demo';
 
 // Real pictures for the papers: the app's icons, which the server re-encodes like any photo.
 export const CNI_PHOTO = readFileSync(new URL('../../apps/web/public/icon-512.png', import.meta.url));
@@ -21,4 +22,38 @@ export async function sendCourierDocuments(request: APIRequestContext, courier: 
     });
     expect(res.ok(), `${kind} → ${res.status()} ${await res.text()}`).toBe(true);
   }
+}
+
+/** A courier of the city signed up now, his papers sent and verified by the admin. */
+export async function verifiedCourier(
+  request: APIRequestContext,
+  cityId: number,
+  prenom = 'Yao',
+  nom = 'Kouassi',
+): Promise<DemoAccount & Auth & { prenom: string; nom: string }> {
+  const account = { telephone: freshPhone(), motDePasse: 'Livreur@2026' };
+  await ok(
+    request.post('/api/auth/register', {
+      data: {
+        ...account,
+        prenom,
+        nom,
+        role: 'LIVREUR',
+        cityId,
+        genre: 'HOMME',
+        dateDeNaissance: '1995-06-14',
+        typeTransport: 'MOTO',
+      },
+    }),
+  );
+  const auth = await apiSignIn(request, account);
+  await sendCourierDocuments(request, auth);
+  const admin = await apiSignIn(request, DEMO.admin);
+  await ok(
+    request.put(`/api/admin/livreurs/${auth.id}/verification`, {
+      headers: admin.headers,
+      data: { isVerified: true },
+    }),
+  );
+  return { ...account, ...auth, prenom, nom };
 }

@@ -20,3 +20,15 @@ export async function otherPerson(browser: Browser, testInfo: TestInfo): Promise
   const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
   return context.newPage();
 }
+
+/** An admin's laptop beside the phones of a journey, whatever this project's screen (issue 34). */
+export async function laptopPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale,
+    timezoneId,
+  });
+  return context.newPage();
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiSignIn, ok, type Auth } from './api';
-import { DEMO } from './demo';
+import { DEMO, type DemoAccount } from './demo';
 
 // A 1×1 PNG for the proof of delivery: the server re-encodes every upload.
 const PROOF = Buffer.from(
@@ -21,10 +21,11 @@ export class OrderDrivers {
     private readonly courier: Auth,
   ) {}
 
-  static async signIn(request: APIRequestContext): Promise<OrderDrivers> {
+  /** With another courier than the demo one when a journey needs him (issue 34's rescues). */
+  static async signIn(request: APIRequestContext, rider: DemoAccount = DEMO.courier): Promise<OrderDrivers> {
     const business = await apiSignIn(request, DEMO.business);
     const me = await ok<{ id: number }>(request.get('/api/entreprises/me', { headers: business.headers }));
-    const courier = await apiSignIn(request, DEMO.courier);
+    const courier = await apiSignIn(request, rider);
     return new OrderDrivers(request, { ...business, entrepriseId: me.id }, courier);
   }
 

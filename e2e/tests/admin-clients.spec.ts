@@ -56,7 +56,18 @@ test('a client is found, sorted, deactivated and reactivated @laptop', async ({
   await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(telephone);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Désactiver Éléonore ${nom}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Désactiver' }).click();
+  // Issue 34: a deactivation says why, and the client reads it.
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Aucune commande en cours.');
+  await confirm.getByRole('button', { name: 'Désactiver' }).click();
+  await expect(confirm.getByLabel('Motif (lu par la personne concernée)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await confirm
+    .getByLabel('Motif (lu par la personne concernée)')
+    .fill('Commandes passées puis refusées à la porte');
+  await confirm.getByRole('button', { name: 'Désactiver' }).click();
   await expect(row.getByTestId('account-statut')).toHaveText('Inactif');
   expect((await request.post('/api/auth/login', { data: account })).status()).toBe(403);
   await row.getByRole('button', { name: `Réactiver Éléonore ${nom}` }).click();

@@ -137,6 +137,8 @@ test("a business is deactivated (its owner's next call is a 401) and reactivated
   await expect(confirm).toContainText('sessions se ferment immédiatement');
   // The confirmation lists the open orders it would settle: none for a business just opened.
   await expect(confirm).toContainText('Aucune commande en cours.');
+  // Issue 34: the owner reads why; no reason, no deactivation.
+  await confirm.getByLabel('Motif (lu par la personne concernée)').fill('Entreprise fermée définitivement');
   await confirm.getByRole('button', { name: 'Désactiver' }).click();
   await expect(row.getByTestId('account-statut')).toHaveText('Inactif');
   expect((await request.get('/api/entreprises/me', { headers: owner.auth.headers })).status()).toBe(401);
@@ -163,11 +165,31 @@ test('a courier is verified @laptop', async ({ page, request }) => {
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('livreur-verifie')).toHaveText('Non');
   await row.getByRole('button', { name: `Vérifier ${courier.prenom} ${courier.nom}` }).click();
+  // Issue 34: verifying asks first; withdrawing it asks why, and the courier reads it.
+  await page
+    .getByRole('alertdialog', { name: `Vérifier ${courier.prenom} ${courier.nom} ?` })
+    .getByRole('button', { name: 'Vérifier' })
+    .click();
   await expect(row.getByTestId('livreur-verifie')).toHaveText('Oui');
   const listed = await ok<{ content: { isVerified: boolean }[] }>(
     request.get(`/api/admin/livreurs?q=${courier.telephone}`, { headers: admin.headers }),
   );
   expect(listed.content[0]?.isVerified).toBe(true);
+
+  await row
+    .getByRole('button', { name: `Retirer la vérification de ${courier.prenom} ${courier.nom}` })
+    .click();
+  const withdraw = page.getByRole('alertdialog', {
+    name: `Retirer la vérification de ${courier.prenom} ${courier.nom} ?`,
+  });
+  await withdraw.getByRole('button', { name: 'Retirer la vérification' }).click();
+  await expect(withdraw.getByLabel('Motif (lu par la personne concernée)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await withdraw.getByLabel('Motif (lu par la personne concernée)').fill('Permis expiré');
+  await withdraw.getByRole('button', { name: 'Retirer la vérification' }).click();
+  await expect(row.getByTestId('livreur-verifie')).toHaveText('Non');
 });
 
 test('an order is marked paid with a reference, and its business sees it PAYE', async ({ page, request }) => {

@@ -66,6 +66,10 @@ test('a business follows its orders live: accepts, marks ready, shows the code, 
     .click();
   await details.getByRole('button', { name: 'Annuler la commande' }).click();
   await expect(details.getByText("Confirmer l'annulation ?")).toBeVisible();
+  // Issue 34 §2: the owner always says why, from the refusal's list; the client reads it.
+  await details.getByRole('button', { name: 'Oui, annuler' }).click();
+  await expect(details.getByText('Choisissez un motif.')).toBeVisible();
+  await details.getByRole('radio', { name: 'Rupture de stock' }).check();
   await details.getByRole('button', { name: 'Oui, annuler' }).click();
   await expect(details.getByTestId('business-status')).toHaveText('Annulée');
   await expect(details.getByRole('button', { name: 'Annuler la commande' })).toHaveCount(0);

@@ -1,49 +1,12 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { apiSignIn, ok, type Auth } from '../support/api';
-import { sendCourierDocuments } from '../support/courier-documents';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { ok } from '../support/api';
+import { verifiedCourier } from '../support/courier-documents';
 import { card, history, openAvailable, setUp, SHOTS, tab } from '../support/courier';
-import { DEMO, freshPhone, type DemoAccount } from '../support/demo';
 import { placeOrderAsClient } from '../support/place-order';
 import { signIn } from '../support/sign-in';
 
 const WHERE = { latitude: 5.2, longitude: -3.74 };
 test.use({ geolocation: WHERE, permissions: ['geolocation'] });
-
-/** A second courier of the city, signed up now, his papers sent and verified by the admin. */
-async function verifiedCourier(request: APIRequestContext, cityId: number): Promise<DemoAccount & Auth> {
-  const account = { telephone: freshPhone(), motDePasse: 'Livreur@2026' };
-  await ok(
-    request.post('/api/auth/register', {
-      data: {
-        ...account,
-        prenom: 'Yao',
-        nom: 'Kouassi',
-        role: 'LIVREUR',
-        cityId,
-        genre: 'HOMME',
-        dateDeNaissance: '1995-06-14',
-        typeTransport: 'MOTO',
-      },
-    }),
-  );
-  const auth = await apiSignIn(request, account);
-  await sendCourierDocuments(request, auth);
-  const admin = await apiSignIn(request, DEMO.admin);
-  await ok(
-    request.put(`/api/admin/livreurs/${auth.id}/verification`, {
-      headers: admin.headers,
-      data: { isVerified: true },
-    }),
-  );
-  return { ...account, ...auth };
-}
 
 /** Another phone, the size of this project's screen, that may tell where it is. */
 async function otherPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {

@@ -4,6 +4,7 @@ import { CLIENT_STATUS_MESSAGES } from '@comoe/shared/commandes/statuses';
 import { ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { ADMIN_MSG } from '@comoe/shared/admin-messages';
 import { LABELS } from '@/lib/labels';
+import type { DeactivationPreview } from '@comoe/shared/schemas/admin-commandes';
 /** The admin area's web-only French texts that several of its files show, written once (issue 19). */
 export const TEXT = {
   toPay: 'À verser',
@@ -33,8 +34,14 @@ export const TEXT = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
-/** What the deactivation's confirmation says it will do, counted (issue 34). */
-export function deactivationSummary(p: { annulees: number; remisesAuxLivreurs: number; continuent: number }) {
+/**
+ * What the deactivation's confirmation says it will do, counted (issue 34). A deactivated
+ * courier's orders already picked up are among `continuent` but go nowhere by themselves: the
+ * admin hands them over or closes them, so they are counted apart from those that go on.
+ */
+export function deactivationSummary(p: DeactivationPreview) {
+  const signalees = p.commandes.filter((o) => o.suite === 'SIGNALEE').length;
+  const continuent = p.continuent - signalees;
   const parts = [
     p.annulees > 0 && plural(p.annulees, 'sera annulée', 'seront annulées'),
     p.remisesAuxLivreurs > 0 &&
@@ -43,11 +50,17 @@ export function deactivationSummary(p: { annulees: number; remisesAuxLivreurs: n
         'reviendra aux livreurs de la ville',
         'reviendront aux livreurs de la ville',
       ),
-    p.continuent > 0 &&
+    continuent > 0 &&
       plural(
-        p.continuent,
+        continuent,
         'déjà en route continuera jusqu’à la livraison',
         'déjà en route continueront jusqu’à la livraison',
+      ),
+    signalees > 0 &&
+      plural(
+        signalees,
+        'déjà récupérée sera à confier à un autre livreur ou à clôturer',
+        'déjà récupérées seront à confier à un autre livreur ou à clôturer',
       ),
   ].filter(Boolean);
   const total = p.annulees + p.remisesAuxLivreurs + p.continuent;

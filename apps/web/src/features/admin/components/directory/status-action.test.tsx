@@ -38,7 +38,8 @@ describe('StatusAction', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(
       await within(dialog).findByText(
-        '2 commandes en cours : 1 reviendra aux livreurs de la ville, 1 déjà en route continuera jusqu’à la livraison.',
+        // A deactivated courier's order picked up goes nowhere by itself: the admin acts on it.
+        '2 commandes en cours : 1 reviendra aux livreurs de la ville, 1 déjà récupérée sera à confier à un autre livreur ou à clôturer.',
       ),
     ).toBeTruthy();
     const list = within(dialog).getByRole('list', { name: 'Commandes en cours' });

@@ -40,7 +40,8 @@ export function ReturnSteps({ mission, statut, probleme }: ReturnStepsProps) {
       <Button
         variant="outline"
         size="lg"
-        className="w-full"
+        // Its label is wider than a 360 px phone's card leaves it: it wraps rather than push the card.
+        className="h-auto min-h-12 w-full px-4 py-2 whitespace-normal"
         disabled={!option.allowed}
         onClick={() => setOpen(true)}
       >
