@@ -23,7 +23,8 @@ export interface OrderEventFacts {
   acteurRole: string;
 }
 
-const CODE_NAMES: Record<OrderCode, string> = {
+/** Each handover code's name, wherever a screen or the history names it. */
+export const CODE_NAMES: Record<OrderCode, string> = {
   entreprise: 'Code entreprise',
   client: 'Code client',
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@comoe/shared/enums';
 import { MSG } from '@comoe/shared/messages';
 import { BUSINESS_MOVE_PATHS, isBodyMove, type BusinessMove } from '@comoe/shared/commandes/business-moves';
-import { moveRoles } from '@comoe/shared/commandes/machine';
+import { moveRoles, ORDER_MACHINE } from '@comoe/shared/commandes/machine';
 import { businessOrderDetailSchema } from '@comoe/shared/schemas/entreprise-reports';
 import { messageSchema } from '@comoe/shared/schemas/common';
 import {
@@ -30,7 +30,7 @@ const SUMMARIES: Record<BusinessMove, string> = {
   accepter: 'Accepter la commande (elle attend ensuite un livreur)',
   refuser: 'Refuser une commande en attente',
   marquerPrete: 'Marquer la commande comme prête',
-  annuler: 'Annuler la commande (entreprise ou administrateur)',
+  annuler: `${ORDER_MACHINE.annuler.label} (entreprise ou administrateur)`,
   repousserDelai: 'Repousser l’heure où la commande sera prête',
 };
 

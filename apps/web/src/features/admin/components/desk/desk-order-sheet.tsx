@@ -1,3 +1,4 @@
+import { CODE_NAMES } from '@comoe/shared/commandes/order-events';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { isDelivered } from '@comoe/shared/commandes/statuses';
 import { PAYOUT_METHOD_LABELS } from '@comoe/shared/schemas/entreprise-profile';
@@ -40,8 +41,8 @@ function CodesState({ order }: { order: AdminOrderDetail }) {
         Codes de vérification
       </h3>
       <ul className="space-y-1">
-        {step('Code entreprise (récupération)', order.essaisRestants.entreprise)}
-        {step('Code client (livraison)', order.essaisRestants.client)}
+        {step(`${CODE_NAMES.entreprise} (récupération)`, order.essaisRestants.entreprise)}
+        {step(`${CODE_NAMES.client} (livraison)`, order.essaisRestants.client)}
       </ul>
     </section>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
+import { CODE_NAMES } from '@comoe/shared/commandes/order-events';
 import { orderRef } from '@comoe/shared/commandes/reference';
 import { useOrder } from '../../api/get-order';
 import { LockedCodes } from './locked-codes';
@@ -84,7 +85,7 @@ function DetailsBody({ order, entrepriseId }: { order: BusinessOrderDetail; entr
       )}
       <OrderEnd order={order} withReason className="text-sm" />
       <div className="rounded-xl border-2 border-dashed border-orange-300 bg-orange-50 p-3 text-center">
-        <p className="text-sm font-medium text-orange-900">Code entreprise (pour le livreur)</p>
+        <p className="text-sm font-medium text-orange-900">{CODE_NAMES.entreprise} (pour le livreur)</p>
         {order.codeEntrepriseUtilise ? (
           <p data-testid="code-entreprise" className="text-2xl font-bold text-stone-500">
             {LABELS.codeUsed}{' '}
