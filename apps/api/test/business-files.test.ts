@@ -50,7 +50,7 @@ describe('POST /api/files/upload/entreprise/:kind', () => {
     expect(res.body).toMatch(/^\/uploads\/facade\/[0-9a-f-]{36}\.webp$/);
     expect(isWebp((await files().read(res.body))!)).toBe(true);
     expect((await own()).photoFacadeUrl).toBe(res.body);
-    expect((await files().exists(TEST_FACADE))).toBe(true);
+    expect(await files().exists(TEST_FACADE)).toBe(true);
     const me = await t.app.inject({ method: 'GET', url: '/api/entreprises/me', headers: w.owner.headers });
     expect(me.json()).toMatchObject({ photoFacadeUrl: res.body, profilComplet: true });
   });
@@ -61,8 +61,8 @@ describe('POST /api/files/upload/entreprise/:kind', () => {
     expect(first.body).toMatch(/^\/uploads\/logo\/[0-9a-f-]{36}\.webp$/);
     const second = await picture('logo');
     expect((await own()).logoUrl).toBe(second.body);
-    expect((await files().exists(first.body))).toBe(false);
-    expect((await files().exists(second.body))).toBe(true);
+    expect(await files().exists(first.body)).toBe(false);
+    expect(await files().exists(second.body)).toBe(true);
   });
 
   it('judges the file by its bytes: a text file named x.png is refused, nothing changes', async () => {
@@ -142,7 +142,7 @@ describe('POST /api/files/upload/product/:productId', () => {
     expect(await photoOf(p.id)).toBe(first.body);
 
     const second = await productPhoto(p.id);
-    expect((await files().exists(first.body))).toBe(false);
+    expect(await files().exists(first.body)).toBe(false);
     const menu = await t.app.inject({
       method: 'GET',
       url: `/api/produits/entreprise_prod_cate/${w.owner.entreprise.id}`,
@@ -160,10 +160,10 @@ describe('POST /api/files/upload/product/:productId', () => {
       payload: { photo: second.body, prix: 2000 },
     });
     expect(kept.statusCode).toBe(200);
-    expect((await files().exists(second.body))).toBe(true);
+    expect(await files().exists(second.body)).toBe(true);
     // Deleting the product deletes its photo.
     await t.app.inject({ method: 'DELETE', url: `/api/produits/${p.id}`, headers: w.owner.headers });
-    expect((await files().exists(second.body))).toBe(false);
+    expect(await files().exists(second.body)).toBe(false);
   });
 
   it('refuses a text file named x.png with 400 and keeps the photo', async () => {

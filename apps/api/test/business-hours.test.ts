@@ -1,113 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HORAIRES_MSG } from '@comoe/shared/schemas/horaires';
 import { MSG } from '@comoe/shared/messages';
-import { appWith, expectRefusal, type Headers, type TestApp } from './helpers/app.ts';
-import { businessWorld, HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
-import { createProduit } from './helpers/factories.ts';
+import { expectRefusal, type TestApp } from './helpers/app.ts';
+import { HUGE_ID, strangers, UNKNOWN_ID, type World } from './helpers/business.ts';
+import { hours, hoursWorld, horaires, id, seen, setNow, WEEK } from './helpers/business-hours.ts';
 
 // Issue 21 §2: opening hours, closing dates and timed pauses; what clients see and may order.
 // The app's clock is moved by the tests; Abidjan is UTC+0, so 'Z' times are the local ones.
 // 2026-11-23 is a Monday. Lists are cached for a minute: they must still never show a stale state.
+// Timed pauses: business-pause.test.ts.
 let t: TestApp;
 let w: World;
-let now = Date.parse('2026-11-23T10:00:00Z');
-const setNow = (iso: string) => (now = Date.parse(iso));
-let produitId: number;
-
-beforeAll(async () => {
-  ({ t, w } = await appWith(businessWorld, { menuCacheMs: 60_000 }, { clock: () => now }));
-  produitId = (await createProduit(t.database.db, w.owner.entreprise.id, { nom: 'Garba', prix: 1000 })).id;
-});
-afterAll(() => t.close());
-
-const id = () => w.owner.entreprise.id;
-const horaires = (
-  payload?: unknown,
-  headers: Headers = w.owner.headers,
-  entrepriseId: number | string = id(),
-) =>
-  t.app.inject({
-    method: payload === undefined ? 'GET' : 'PUT',
-    url: `/api/entreprises/${entrepriseId}/horaires`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const pause = (payload: unknown, headers: Headers = w.owner.headers, entrepriseId: number | string = id()) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/entreprises/${entrepriseId}/pause`,
-    headers,
-    payload: payload as object,
-  });
-const resume = (headers: Headers = w.owner.headers) =>
-  t.app.inject({ method: 'DELETE', url: `/api/entreprises/${id()}/pause`, headers });
-
-const WEEK = {
-  jours: [1, 2, 3, 4, 5]
-    .map((jour) => ({
-      jour,
-      plages: [
-        { debut: '18:00', fin: '23:00' },
-        { debut: '11:00', fin: '14:30' },
-      ],
-    }))
-    .concat([{ jour: 6, plages: [{ debut: '18:00', fin: '02:00' }] }]),
-  fermetures: [{ date: '2026-11-25', motif: 'Inventaire' }],
-};
-
-/** What a client sees of the owner's business: the city list, its page, a search, a quote, an order. */
-async function seen() {
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: w.client.headers });
-  const list = (await get(`/api/entreprises/ville/${encodeURIComponent(w.ville.nom)}`)).json<
-    Array<{ id: number; ouverteMaintenant: boolean; prochainChangement: unknown }>
-  >();
-  const inList = list.find((e) => e.id === id());
-  const page = (await get(`/api/entreprises/${id()}`)).json<{
-    ouverteMaintenant: boolean;
-    prochainChangement: unknown;
-  }>();
-  const search = (await get(`/api/villes/${encodeURIComponent(w.ville.nom)}/recherche?q=garba`)).json<{
-    entreprises: Array<{ id: number; ouverteMaintenant: boolean; prochainChangement: unknown }>;
-  }>();
-  const devis = await get(`/api/commandes/devis?entrepriseId=${id()}`);
-  const order = await t.app.inject({
-    method: 'POST',
-    url: '/api/commandes',
-    headers: w.client.headers,
-    payload: {
-      entrepriseId: id(),
-      items: [{ produitId, quantite: 1 }],
-      typePaiement: 'ESPECES',
-      adresseLivraison: 'Quartier France, maison jaune',
-      latitude: 5.2,
-      longitude: -3.74,
-      infoSupplementaire: null,
-    },
-  });
-  const state = {
-    ouverteMaintenant: inList?.ouverteMaintenant,
-    prochainChangement: inList?.prochainChangement,
-  };
-  // The page and the search say the same as the list.
-  expect({ ouverteMaintenant: page.ouverteMaintenant, prochainChangement: page.prochainChangement }).toEqual(
-    state,
-  );
-  // The search leaves out a business its owner switched off; it finds one closed by its hours.
-  const found = search.entreprises.find((e) => e.id === id());
-  if (found)
-    expect({
-      ouverteMaintenant: found.ouverteMaintenant,
-      prochainChangement: found.prochainChangement,
-    }).toEqual(state);
-  return {
-    ...state,
-    inSearch: !!found,
-    devis: devis.statusCode,
-    order: order.statusCode,
-    message: order.statusCode === 201 ? undefined : order.json<{ message: string }>().message,
-    devisMessage: devis.statusCode === 200 ? undefined : devis.json<{ message: string }>().message,
-  };
-}
+hoursWorld();
+beforeAll(() => ({ t, w } = hours));
 
 describe('GET/PUT /api/entreprises/:id/horaires', () => {
   beforeEach(() => setNow('2026-11-23T10:00:00Z'));
@@ -303,92 +208,5 @@ describe('open or closed, as clients see it at each read', () => {
     });
     await put(true);
     expect((await seen()).ouverteMaintenant).toBe(true);
-  });
-});
-
-describe('POST/DELETE /api/entreprises/:id/pause', () => {
-  beforeEach(async () => {
-    setNow('2026-11-23T13:00:00Z');
-    await resume();
-  });
-
-  it('pauses for 15 minutes, refuses orders meanwhile, and reopens by itself', async () => {
-    const res = await pause({ minutes: 15 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      ouverte: true,
-      pauseFinAt: '2026-11-23T13:15:00.000Z',
-      ouverteMaintenant: false,
-      prochainChangement: { type: 'pause', at: '2026-11-23T13:15:00.000Z' },
-    });
-    expect(await seen()).toMatchObject({
-      ouverteMaintenant: false,
-      prochainChangement: { type: 'pause', at: '2026-11-23T13:15:00.000Z' },
-      devis: 409,
-      devisMessage: "Ce commerce est en pause jusqu'à 13 h 15.",
-      order: 409,
-      message: "Ce commerce est en pause jusqu'à 13 h 15.",
-    });
-    const me = await t.app.inject({ method: 'GET', url: '/api/entreprises/me', headers: w.owner.headers });
-    expect(me.json()).toMatchObject({
-      pauseFinAt: '2026-11-23T13:15:00.000Z',
-      ouverteMaintenant: false,
-      ouverte: true,
-    });
-    // No sweeper: the next read, within the list's cache time, finds the pause over.
-    setNow('2026-11-23T13:15:00Z');
-    expect(await seen()).toMatchObject({ ouverteMaintenant: true, order: 201 });
-    const after = await t.app.inject({ method: 'GET', url: '/api/entreprises/me', headers: w.owner.headers });
-    expect(after.json()).toMatchObject({ pauseFinAt: null, ouverteMaintenant: true });
-  });
-
-  it('ends early with "Reprendre"', async () => {
-    await pause({ minutes: 60 });
-    expect((await seen()).ouverteMaintenant).toBe(false);
-    const res = await resume();
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pauseFinAt: null, ouverteMaintenant: true });
-    expect(await seen()).toMatchObject({ ouverteMaintenant: true, order: 201 });
-  });
-
-  it('a pause past the range’s end reopens at the next range', async () => {
-    setNow('2026-11-23T14:00:00Z');
-    await pause({ minutes: 60 });
-    expect((await seen()).message).toBe("Ce commerce est en pause jusqu'à 18 h.");
-  });
-
-  it('"Jusqu’à demain" lasts until the first opening of tomorrow', async () => {
-    const res = await pause({ jusquADemain: true });
-    expect(res.json()).toMatchObject({ pauseFinAt: '2026-11-24T11:00:00.000Z' });
-    setNow('2026-11-23T19:00:00Z');
-    expect(await seen()).toMatchObject({
-      ouverteMaintenant: false,
-      message: "Ce commerce est en pause jusqu'à demain 11 h.",
-    });
-    setNow('2026-11-24T11:00:00Z');
-    expect((await seen()).ouverteMaintenant).toBe(true);
-  });
-
-  it('refuses other durations with a French message', async () => {
-    for (const payload of [
-      {},
-      { minutes: 20 },
-      { minutes: '15' },
-      { jusquADemain: false },
-      { minutes: 15, jusquADemain: true },
-    ]) {
-      expectRefusal(await pause(payload), 400, HORAIRES_MSG.pauseInvalide);
-    }
-  });
-
-  it('is the owner’s or an administrator’s only', async () => {
-    for (const { who, headers } of strangers(w)) {
-      expect((await pause({ minutes: 15 }, headers)).statusCode, who).toBe(403);
-      expect((await resume(headers)).statusCode, who).toBe(403);
-    }
-    expect((await seen()).ouverteMaintenant).toBe(true);
-    expect((await pause({ minutes: 15 }, w.owner.headers, w.rival.entreprise.id)).statusCode).toBe(403);
-    expect((await pause({ minutes: 15 }, w.owner.headers, UNKNOWN_ID)).statusCode).toBe(404);
-    expect((await pause({ minutes: 15 }, w.admin.headers)).statusCode).toBe(200);
   });
 });

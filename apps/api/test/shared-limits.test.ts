@@ -1,50 +1,25 @@
 // @stores sqlite: the limits are counted in memory or Redis, never in the database
 // @files disk: the uploads only feed the limits it counts
-import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@comoe/shared/messages';
 import { RedisWindows, SharedWindows } from '../src/lib/redis-windows.ts';
 import { buildSibling, buildTestApp, store, type TestApp } from './helpers/app.ts';
 import { createUser, createVille, login, multipart } from './helpers/factories.ts';
+import {
+  closedPort,
+  count,
+  expectRefusals,
+  freshAddress,
+  redisUrl,
+  statuses,
+  uniqueChannel,
+  villes,
+} from './helpers/shared-limits.ts';
 
 // Issue 23 §2: with REDIS_URL, the per-address and per-user limits are counted in Redis, so two
 // API processes enforce one limit; without it, each process counts its own; a Redis that stops
 // answering makes them per process again, never an error.
-
-const redisUrl = process.env.REDIS_URL;
-const uniqueChannel = () => `comoe:test:limites:${Date.now()}:${Math.random().toString(36).slice(2)}`;
-
-let lastAddress = 0;
-/** An address no other test of the file sends from, so each test has windows of its own. */
-const freshAddress = () => `10.23.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-
-const villes = (app: FastifyInstance, remoteAddress: string) =>
-  app.inject({ method: 'GET', url: '/api/villes', remoteAddress });
-
-const statuses = (answers: LightMyRequestResponse[]) => answers.map((a) => a.statusCode);
-const count = (answers: LightMyRequestResponse[], status: number) =>
-  answers.filter((a) => a.statusCode === status).length;
-
-/** Every refusal is the usual one: the French message and a Retry-After within the window. */
-function expectRefusals(answers: LightMyRequestResponse[], windowS: number): void {
-  for (const a of answers.filter((r) => r.statusCode === 429)) {
-    expect(a.json()).toEqual({ message: MSG.tooManyRequests });
-    const wait = Number(a.headers['retry-after']);
-    expect(Number.isInteger(wait)).toBe(true);
-    expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(windowS);
-  }
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+// A Redis that stops answering mid-way: shared-limits-outage.test.ts.
 
 describe(`without Redis, each process counts its own (${store})`, () => {
   let t: TestApp;
@@ -218,102 +193,5 @@ describe.skipIf(!redisUrl)(`limits across two API processes (Redis, ${store})`, 
       expect(refused.statusCode).toBe(429);
       expectRefusals([refused], 60);
     });
-  });
-});
-
-/** A TCP relay to Redis that the test can cut and restore, as a network blink would. */
-class Relay {
-  readonly #server: Server;
-  readonly #sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(target: URL) {
-    this.#server = createServer((client) => {
-      const upstream = connect(Number(target.port || 6379), target.hostname);
-      for (const s of [client, upstream]) {
-        this.#sockets.add(s);
-        s.on('close', () => this.#sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-  }
-
-  async open(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.#server.address() as AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    const closed = new Promise((resolve) => this.#server.close(resolve));
-    for (const s of this.#sockets) s.destroy();
-    await closed;
-  }
-}
-
-describe.skipIf(!redisUrl)(`when Redis stops answering (${store})`, () => {
-  const MAX = 5;
-  const relay = new Relay(new URL(redisUrl ?? 'redis://127.0.0.1:6379'));
-  const logged: Array<{ level: number; msg: string }> = [];
-  let t: TestApp;
-  let sibling: FastifyInstance;
-
-  beforeAll(async () => {
-    await relay.open();
-    const shared = {
-      redisUrl: `redis://127.0.0.1:${relay.port}`,
-      redisChannel: uniqueChannel(),
-      rateLimitPerMinute: MAX,
-    };
-    const stream = {
-      write: (line: string) => logged.push(JSON.parse(line) as { level: number; msg: string }),
-    };
-    t = await buildTestApp(shared, { logger: { level: 'info', stream } });
-    sibling = await buildSibling(t, shared);
-  });
-  afterAll(async () => {
-    await sibling?.close();
-    await t?.close();
-    await relay.cut();
-  });
-
-  it('serves requests under per-process windows, warns, and shares again once Redis is back', async () => {
-    const before = freshAddress();
-    expect(count(await Promise.all([1, 2, 3].map(() => villes(t.app, before))), 200)).toBe(3);
-    expect(count(await Promise.all([1, 2].map(() => villes(sibling, before))), 200)).toBe(2);
-    expect((await villes(sibling, before)).statusCode).toBe(429);
-
-    await relay.cut();
-    await vi.waitFor(() => expect(t.app.sharedLimits?.available).toBe(false));
-    const during = freshAddress();
-    const here = await Promise.all(Array.from({ length: 20 }, () => villes(t.app, during)));
-    const there = await Promise.all(Array.from({ length: 20 }, () => villes(sibling, during)));
-    // No 500: each process lets its own max through and refuses the rest, as without Redis.
-    expect([count(here, 200), count(here, 429), count(there, 200), count(there, 429)]).toEqual([
-      MAX,
-      20 - MAX,
-      MAX,
-      20 - MAX,
-    ]);
-    expectRefusals([...here, ...there], 60);
-    const warnings = logged.filter((l) => l.level === 40 && /limites de requêtes/.test(l.msg));
-    expect(warnings).toHaveLength(1);
-
-    await relay.open();
-    await vi.waitFor(
-      () => {
-        expect(t.app.sharedLimits?.available).toBe(true);
-        expect(sibling.sharedLimits?.available).toBe(true);
-      },
-      { timeout: 5000, interval: 50 },
-    );
-    expect(logged.some((l) => l.level === 30 && /de nouveau comptées dans Redis/.test(l.msg))).toBe(true);
-    const after = freshAddress();
-    const split = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => villes(i % 2 ? t.app : sibling, after)),
-    );
-    expect(count(split, 200)).toBe(MAX);
   });
 });
